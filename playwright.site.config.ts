@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test'
+import { launchOptions } from './tests/support/chromium'
+
+// The built export (dist/), served over HTTP by the same server as `npm start`.
+const port = Number(process.env.SITE_TEST_PORT ?? 4399)
+
+export default defineConfig({
+  testDir: 'tests/site',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'tsx scripts/serve.ts dist',
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+})

@@ -1,0 +1,38 @@
+/**
+ * Draws the social preview image (public/preview.png, 1200x630, SPEC "Page shell") with the
+ * site's own fonts and colours, in the same Chromium the tests use. Run after changing the
+ * brand: `npm run assets`. The PNG is committed, so builds need no browser.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium } from 'playwright-core'
+import { launchOptions } from '../tests/support/chromium'
+
+const fontFile = (pkg: string, file: string) =>
+  `data:font/woff2;base64,${readFileSync(join('node_modules', '@fontsource', pkg, 'files', file)).toString('base64')}`
+
+const html = `<!doctype html><html><head><meta charset="utf-8"><style>
+@font-face { font-family: Inter; font-weight: 700; src: url(${fontFile('inter', 'inter-latin-700-normal.woff2')}); }
+@font-face { font-family: Inter; font-weight: 400; src: url(${fontFile('inter', 'inter-latin-400-normal.woff2')}); }
+@font-face { font-family: Plex; font-weight: 700; src: url(${fontFile('ibm-plex-sans-arabic', 'ibm-plex-sans-arabic-arabic-700-normal.woff2')}); }
+html, body { margin: 0; }
+body { width: 1200px; height: 630px; box-sizing: border-box; padding: 80px 96px; display: flex; flex-direction: column; justify-content: space-between;
+  background: linear-gradient(160deg, #083a44 0%, #0b4f5c 70%); color: #fff; font-family: Inter, sans-serif; }
+.brand { display: flex; align-items: center; gap: 24px; font-size: 44px; font-weight: 700; }
+.ar { font-family: Plex, sans-serif; font-size: 40px; color: #d4e6ea; }
+h1 { font-size: 64px; line-height: 1.1; margin: 0; max-width: 900px; }
+p { font-size: 28px; color: #d4e6ea; margin: 0; }
+</style></head><body>
+<div class="brand"><svg viewBox="0 0 40 40" width="88" height="88"><rect width="40" height="40" rx="10" fill="#fff" opacity="0.14"/><path d="M17 11h6v6h6v6h-6v6h-6v-6h-6v-6h6z" fill="#fff"/><path d="M8 33c6-3 18-3 24 0" stroke="#f2b84b" stroke-width="2.5" fill="none" stroke-linecap="round"/></svg>
+<span>Wahat Medical</span><span class="ar" lang="ar" dir="rtl">واحات الطبية</span></div>
+<h1>Pioneering medical technology across the Middle East and North Africa</h1>
+<p>Medical and dental technology · Riyadh · Jeddah · Dammam</p>
+</body></html>`
+
+const browser = await chromium.launch(launchOptions)
+const page = await browser.newPage({ viewport: { width: 1200, height: 630 } })
+await page.setContent(html)
+await page.evaluate(() => document.fonts.ready)
+await page.screenshot({ path: 'public/preview.png', type: 'png' })
+await browser.close()
+console.log('wrote public/preview.png (1200x630)')

@@ -1,0 +1,41 @@
+/**
+ * Serves the static export the way the production host does: files as they are, unknown paths
+ * answered with the 404 page of their language and status 404 (scripts/host-rules.ts).
+ *   tsx scripts/serve.ts [dir]      PORT (default 4173), HOST (default 127.0.0.1)
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import sirv from 'sirv'
+import { notFoundPageFor } from './host-rules'
+
+export function createStaticServer(dir: string): Server {
+  const root = resolve(dir)
+  if (!existsSync(join(root, 'index.html'))) {
+    throw new Error(`No site in ${root}: run "npm run build" first.`)
+  }
+  const files = sirv(root, { extensions: ['html'], etag: true, dotfiles: false })
+  return createServer((req, res) => {
+    files(req, res, () => {
+      const { pathname } = new URL(req.url ?? '/', 'http://localhost')
+      res.statusCode = 404
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.end(readFileSync(join(root, notFoundPageFor(pathname))))
+    })
+  })
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dir = process.argv[2] ?? 'dist'
+  const host = process.env.HOST ?? '127.0.0.1'
+  const port = Number(process.env.PORT ?? 4173)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`Invalid PORT: ${JSON.stringify(process.env.PORT)} is not a port number (0-65535).`)
+    process.exit(1)
+  }
+  const server = createStaticServer(dir)
+  server.listen(port, host, () => {
+    console.log(`Serving ${dir}/ at http://${host}:${port}/ (Arabic: http://${host}:${port}/ar)`)
+  })
+}

@@ -1,0 +1,45 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { vars } from '../../theme/theme.css'
+
+/** Link and button styles; WCAG 2.2 target size: at least 44px tall. */
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    minBlockSize: '44px',
+    paddingInline: vars.space.lg,
+    borderRadius: vars.radius.pill,
+    border: '2px solid transparent',
+    fontFamily: 'inherit',
+    fontSize: vars.fontSize.body,
+    fontWeight: 600,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    transition: `background-color ${vars.duration.fast}, color ${vars.duration.fast}`,
+  },
+  variants: {
+    tone: {
+      primary: {
+        background: vars.color.accent,
+        color: vars.color.textOnBrand,
+        selectors: { '&:hover': { background: vars.color.accentHover } },
+      },
+      light: {
+        background: vars.color.surface,
+        color: vars.color.brand,
+        selectors: { '&:hover': { background: vars.color.surfaceAlt } },
+      },
+      outlineLight: {
+        background: 'transparent',
+        color: vars.color.textOnBrand,
+        borderColor: vars.color.textOnBrand,
+        selectors: { '&:hover': { background: 'rgba(255, 255, 255, 0.12)' } },
+      },
+    },
+  },
+  defaultVariants: { tone: 'primary' },
+})
+
+export type ButtonVariants = RecipeVariants<typeof button>

@@ -1,0 +1,60 @@
+/**
+ * The site's configuration: four environment variables, read once when Vite starts
+ * (vite.config.ts) and embedded into the bundle as `__APP_CONFIG__`, so the server render
+ * and the browser see the same values.
+ */
+export interface AppConfig {
+  /** Base URL of the dashboard API; null until the build starts the fixture dashboard. */
+  dashboardUrl: string | null
+  /** Absolute origin used in canonical, hreflang, sitemap and social tags. */
+  siteUrl: string
+  /** Spreadsheet-script webhook that receives the contact form; null = the fixture dashboard's. */
+  contactWebhookUrl: string | null
+  /** The 30-minute booking link of the scheduling widget. */
+  schedulerUrl: string
+}
+
+export const DEFAULT_SITE_URL = 'https://www.wahat-medical.example'
+export const DEFAULT_SCHEDULER_URL = 'https://calendly.com/wahat-medical-example/30min'
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    value: string,
+  ) {
+    super(
+      `Invalid ${variable}: ${JSON.stringify(value)} is not an absolute http(s) URL. ` +
+        `Set ${variable} to a URL such as https://example.com, or leave it unset for the default.`,
+    )
+    this.name = 'ConfigError'
+  }
+}
+
+function readUrl(env: Record<string, string | undefined>, variable: string): string | null {
+  const raw = env[variable]?.trim()
+  if (!raw) return null
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ConfigError(variable, raw)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(variable, raw)
+  // Origins are joined with absolute paths later, so a trailing slash would double up.
+  return url.href.replace(/\/+$/, '')
+}
+
+/** Validates the environment; throws a ConfigError naming the first bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  return {
+    dashboardUrl: readUrl(env, 'DASHBOARD_URL'),
+    siteUrl: readUrl(env, 'SITE_URL') ?? DEFAULT_SITE_URL,
+    contactWebhookUrl: readUrl(env, 'CONTACT_WEBHOOK_URL'),
+    schedulerUrl: readUrl(env, 'SCHEDULER_URL') ?? DEFAULT_SCHEDULER_URL,
+  }
+}
+
+
+// Vite embeds the value validated in vite.config.ts; plain Node (tests, scripts) reads the environment.
+export const config: AppConfig =
+  typeof __APP_CONFIG__ !== 'undefined' ? __APP_CONFIG__ : parseConfig(globalThis.process?.env ?? {})

@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../theme/theme.css'
+
+export const wrapper = style({ position: 'relative' })
+
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minBlockSize: '44px',
+  paddingInline: vars.space.sm,
+  background: 'none',
+  border: 0,
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+})
+
+export const chevron = style({
+  transition: `transform ${vars.duration.fast}`,
+  selectors: { [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+})
+
+export const list = style({
+  position: 'absolute',
+  insetBlockStart: '100%',
+  insetInlineStart: 0,
+  minInlineSize: '14rem',
+  margin: 0,
+  padding: vars.space.sm,
+  listStyle: 'none',
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+  zIndex: 10,
+})
+
+export const link = style({
+  display: 'flex',
+  alignItems: 'center',
+  minBlockSize: '44px',
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: 500,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceAlt },
+    '&[aria-current="page"]': { color: vars.color.link, fontWeight: 700 },
+  },
+})

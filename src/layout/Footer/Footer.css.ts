@@ -1,0 +1,59 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { media, vars } from '../../theme/theme.css'
+
+export const footer = style({
+  background: vars.color.brandStrong,
+  color: vars.color.textOnBrand,
+  paddingBlock: vars.space.xxl,
+  overflow: 'hidden',
+})
+
+export const inner = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: '2fr 1fr',
+  '@media': { [media.mobile]: { gridTemplateColumns: '1fr' } },
+})
+
+export const brandColumn = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' })
+
+export const logoLink = style({ display: 'inline-flex', minBlockSize: '44px', alignItems: 'center', textDecoration: 'none' })
+
+export const tagline = style({ margin: 0, color: vars.color.textOnBrandMuted, maxInlineSize: '48ch' })
+
+export const links = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+})
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: '44px',
+  color: vars.color.textOnBrand,
+  textDecoration: 'none',
+  selectors: { '&:hover, &[aria-current="page"]': { textDecoration: 'underline' } },
+})
+
+export const bottom = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  paddingBlockStart: vars.space.lg,
+  borderBlockStart: '1px solid rgba(255, 255, 255, 0.25)',
+  fontSize: vars.fontSize.small,
+  color: vars.color.textOnBrandMuted,
+})
+
+export const legal = style({ display: 'grid', gap: vars.space.xs })
+
+export const credit = style({ margin: 0 })
+
+export const creditLink = style({ color: vars.color.textOnBrand })
+globalStyle(`${creditLink}:hover`, { textDecorationThickness: '2px' })

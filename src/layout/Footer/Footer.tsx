@@ -1,0 +1,53 @@
+import { useLingui } from '@lingui/react'
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro'
+import { Reveal } from '../../components/Reveal/Reveal'
+import { brand } from '../../content/brand'
+import { LocalLink } from '../../i18n/LocalLink'
+import { container, visuallyHidden } from '../../theme/global.css'
+import { LegalLines } from '../LegalLines/LegalLines'
+import { Logo } from '../Logo/Logo'
+import { footerNav } from '../navigation/navigation'
+import { SocialLinks } from '../SocialLinks/SocialLinks'
+import * as styles from './Footer.css'
+
+export function Footer() {
+  const { i18n } = useLingui()
+  const { t } = useLinguiMacro()
+  const { agency } = brand
+  return (
+    <footer className={styles.footer}>
+      <Reveal className={`${container} ${styles.inner}`}>
+        <div className={styles.brandColumn}>
+          <LocalLink to="/" className={styles.logoLink}>
+            <Logo />
+          </LocalLink>
+          <p className={styles.tagline}>{i18n._(brand.description)}</p>
+          <SocialLinks />
+        </div>
+        <nav aria-label={t`Footer`}>
+          <ul className={styles.links}>
+            {footerNav.map((item) => (
+              <li key={item.to}>
+                <LocalLink to={item.to} className={styles.link}>
+                  {i18n._(item.label)}
+                </LocalLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.bottom}>
+          <LegalLines className={styles.legal} />
+          <p className={styles.credit}>
+            <Trans>
+              Website by{' '}
+              <a href={agency.url} target="_blank" rel="noopener noreferrer" className={styles.creditLink}>
+                {agency.name}
+                <span className={visuallyHidden}> (opens in a new tab)</span>
+              </a>
+            </Trans>
+          </p>
+        </div>
+      </Reveal>
+    </footer>
+  )
+}

@@ -1,0 +1,28 @@
+import { Link, useLocation } from 'react-router-dom'
+import { Icon } from '../../components/Icon/Icon'
+import { useLocale } from '../../i18n/LocaleProvider'
+import { counterpartPath, localeInfo, otherLocale } from '../../i18n/locales'
+import { storeLocale } from '../../i18n/storage'
+import * as styles from './LanguageSwitch.css'
+
+/**
+ * Names the other language in that language, goes to the same page in it and remembers the
+ * choice (SPEC §4). A link, not a button: it changes the URL, and works before hydration.
+ */
+export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const locale = useLocale()
+  const other = otherLocale(locale)
+  const { pathname, search, hash } = useLocation()
+  return (
+    <Link
+      to={counterpartPath(pathname, search, hash)}
+      lang={other}
+      hrefLang={other}
+      className={styles.languageSwitch[tone]}
+      onClick={() => storeLocale(other)}
+    >
+      <Icon name="globe" size={20} />
+      <span>{localeInfo[other].name}</span>
+    </Link>
+  )
+}

@@ -1,0 +1,81 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import type { ReactNode } from 'react'
+import { useLocation } from 'react-router-dom'
+import { Head } from 'vite-react-ssg'
+import { PageHero } from '../../components/PageHero/PageHero'
+import { config } from '../../config'
+import { brand } from '../../content/brand'
+import { useLocale } from '../../i18n/LocaleProvider'
+import { localeInfo, localizePath, locales, otherLocale, splitLocalePath } from '../../i18n/locales'
+
+const titleFormat = msg({
+  message: '{page} | {site}',
+  comment: 'Browser tab title: page name, then the site name',
+})
+
+export interface PageProps {
+  /** Page name for the document title; the home page leaves it out and shows the site name alone. */
+  title?: string
+  /** The h1 of the hero; defaults to the title. */
+  heading?: string
+  /** Hero text under the h1; also the meta description unless one is given. */
+  intro?: string
+  description?: string
+  /** Extra content of the hero, such as call-to-action links. */
+  heroActions?: ReactNode
+  /** Pages that must not be indexed (404): no canonical, no alternates. */
+  noIndex?: boolean
+  children?: ReactNode
+}
+
+/**
+ * The page shell of SPEC "Page shell": document language and direction, title, description,
+ * canonical, hreflang alternates and social-preview tags, then the page's hero (its one h1).
+ */
+export function Page({ title, heading, intro, description, heroActions, noIndex = false, children }: PageProps) {
+  const { i18n } = useLingui()
+  const locale = useLocale()
+  const { pathname } = useLocation()
+  const { path } = splitLocalePath(pathname)
+  const site = i18n._(brand.name)
+  const documentTitle = title ? i18n._(titleFormat, { page: title, site }) : site
+  const metaDescription = description ?? intro ?? i18n._(brand.description)
+  const url = (forLocale = locale) => `${config.siteUrl}${localizePath(path, forLocale)}`
+  const image = `${config.siteUrl}${brand.previewImage.path}`
+  const { dir, ogLocale } = localeInfo[locale]
+
+  return (
+    <>
+      <Head htmlAttributes={{ lang: locale, dir }}>
+        <title>{documentTitle}</title>
+        <meta name="description" content={metaDescription} />
+        {noIndex ? <meta name="robots" content="noindex" /> : null}
+        {noIndex ? null : <link rel="canonical" href={url()} />}
+        {noIndex
+          ? null
+          : locales.map((alternate) => <link key={alternate} rel="alternate" hrefLang={alternate} href={url(alternate)} />)}
+        {noIndex ? null : <link rel="alternate" hrefLang="x-default" href={url('en')} />}
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={site} />
+        <meta property="og:title" content={documentTitle} />
+        <meta property="og:description" content={metaDescription} />
+        <meta property="og:url" content={url()} />
+        <meta property="og:locale" content={ogLocale} />
+        <meta property="og:locale:alternate" content={localeInfo[otherLocale(locale)].ogLocale} />
+        <meta property="og:image" content={image} />
+        <meta property="og:image:width" content={String(brand.previewImage.width)} />
+        <meta property="og:image:height" content={String(brand.previewImage.height)} />
+        <meta property="og:image:alt" content={site} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={documentTitle} />
+        <meta name="twitter:description" content={metaDescription} />
+        <meta name="twitter:image" content={image} />
+      </Head>
+      <PageHero heading={heading ?? title ?? site} intro={intro}>
+        {heroActions}
+      </PageHero>
+      {children}
+    </>
+  )
+}

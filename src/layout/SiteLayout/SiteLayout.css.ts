@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../theme/theme.css'
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.md,
+  insetBlockStart: vars.space.md,
+  zIndex: 50,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  fontWeight: 700,
+  borderRadius: vars.radius.sm,
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none' } },
+})
+
+export const main = style({ outline: 'none', minBlockSize: '50vh' })

@@ -1,0 +1,76 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { media, vars } from './theme.css'
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
+
+globalStyle('html', {
+  scrollPaddingBlockStart: vars.layout.headerHeight,
+  WebkitTextSizeAdjust: '100%',
+})
+
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.latin,
+  fontSize: vars.fontSize.body,
+  lineHeight: vars.lineHeight.body,
+  color: vars.color.text,
+  background: vars.color.surface,
+  WebkitFontSmoothing: 'antialiased',
+})
+
+// Arabic typography: its own face, looser leading, and no letter-spacing (it breaks joined letters).
+globalStyle(':lang(ar) body, body:lang(ar), [lang="ar"]', {
+  fontFamily: vars.font.arabic,
+  lineHeight: vars.lineHeight.arabic,
+  letterSpacing: 'normal',
+})
+
+globalStyle('h1, h2, h3, h4', { lineHeight: vars.lineHeight.tight, marginBlock: `0 ${vars.space.md}` })
+globalStyle(':lang(ar) h1, :lang(ar) h2, :lang(ar) h3, :lang(ar) h4', { lineHeight: '1.45' })
+
+globalStyle('img, svg', { maxInlineSize: '100%', blockSize: 'auto' })
+
+globalStyle('a', { color: vars.color.link })
+
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+})
+
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    [media.reducedMotion]: {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
+})
+
+/** Hidden on screen, read by assistive technology. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+})
+
+/** Icons that point (arrows, chevrons) turn round in right-to-left pages. */
+export const mirrorInRtl = style({
+  selectors: {
+    '[dir="rtl"] &': { transform: 'scaleX(-1)' },
+  },
+})
+
+export const container = style({
+  inlineSize: '100%',
+  maxInlineSize: vars.layout.maxWidth,
+  marginInline: 'auto',
+  paddingInline: vars.space.lg,
+})

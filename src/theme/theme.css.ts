@@ -1,0 +1,73 @@
+import { createGlobalTheme } from '@vanilla-extract/css'
+
+/** Mobile breakpoint of SPEC §9: below 768px the header collapses into the drawer. */
+export const breakpoints = { desktop: 768 } as const
+export const media = {
+  mobile: `screen and (max-width: ${breakpoints.desktop - 0.02}px)`,
+  desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
+  reducedMotion: '(prefers-reduced-motion: reduce)',
+} as const
+
+export const vars = createGlobalTheme(':root', {
+  color: {
+    // Contrast ratios are against the colour they are used on; all meet WCAG AA (4.5:1) for text.
+    brand: '#0b4f5c', // deep teal: hero and header background, white text 8.9:1
+    brandStrong: '#083a44',
+    accent: '#0e7480', // buttons, white text 5.4:1
+    accentHover: '#0a5c66',
+    highlight: '#f2b84b', // decorative only, never text on white
+    text: '#1b2a31', // on white 14.6:1
+    textMuted: '#4b5b63', // on white 7.1:1
+    textOnBrand: '#ffffff',
+    textOnBrandMuted: '#d4e6ea', // on brand 7.6:1
+    surface: '#ffffff',
+    surfaceAlt: '#f3f7f8',
+    border: '#cfdde1',
+    focus: '#f2b84b',
+    link: '#0b5f6d', // on white 7.4:1
+  },
+  font: {
+    latin: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    arabic: "'IBM Plex Sans Arabic', 'Inter', system-ui, 'Segoe UI', Tahoma, sans-serif",
+  },
+  fontSize: {
+    small: '0.875rem',
+    body: '1rem',
+    lead: '1.125rem',
+    h3: '1.25rem',
+    h2: 'clamp(1.5rem, 1.2rem + 1.2vw, 2.125rem)',
+    h1: 'clamp(2rem, 1.5rem + 2.2vw, 3.25rem)',
+  },
+  lineHeight: {
+    tight: '1.2',
+    body: '1.6',
+    // Arabic script has tall ascenders and stacked diacritics: it needs more leading.
+    arabic: '1.85',
+  },
+  space: {
+    none: '0',
+    xs: '0.25rem',
+    sm: '0.5rem',
+    md: '1rem',
+    lg: '1.5rem',
+    xl: '2.5rem',
+    xxl: '4rem',
+  },
+  radius: {
+    sm: '0.375rem',
+    md: '0.75rem',
+    pill: '999px',
+  },
+  shadow: {
+    raised: '0 6px 24px rgba(8, 58, 68, 0.18)',
+  },
+  layout: {
+    maxWidth: '72rem',
+    headerHeight: '4.5rem',
+  },
+  duration: {
+    fast: '150ms',
+    base: '300ms',
+    reveal: '700ms',
+  },
+})

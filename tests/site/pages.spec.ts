@@ -1,0 +1,81 @@
+import { expect, test, type ConsoleMessage } from '@playwright/test'
+import { expectNoAxeViolations } from '../support/axe'
+import { translate } from '../support/catalog'
+import { languages, pathIn, screens, siteUrl } from '../support/site'
+
+// Latin words allowed on Arabic pages: proper names that are not translated.
+const latinAllowedOnArabicPages = ['Nakhla', 'Studio', 'Facebook', 'Instagram', 'YouTube', 'LinkedIn', 'X']
+
+for (const language of languages) {
+  for (const screen of screens) {
+    const path = pathIn(language.prefix, screen)
+
+    test(`${path} is pre-rendered, complete and accessible`, async ({ page, request }) => {
+      // The raw HTML, before any script runs.
+      const raw = await request.get(path)
+      expect(raw.status()).toBe(200)
+      const html = await raw.text()
+      expect(html).toContain(`<html lang="${language.locale}" dir="${language.dir}">`)
+      expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/)
+      expect(html.indexOf('<meta charset="UTF-8">')).toBeLessThan(1024)
+
+      const problems: string[] = []
+      page.on('console', (message: ConsoleMessage) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+      })
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await page.waitForFunction(() => document.querySelector('header button[aria-haspopup="dialog"]') !== null)
+      await page.waitForLoadState('networkidle')
+
+      await expect(page.locator('html')).toHaveAttribute('lang', language.locale)
+      await expect(page.locator('html')).toHaveAttribute('dir', language.dir)
+      const title = await page.title()
+      if (screen === '/') expect(title).toBe(language.siteName)
+      else expect(title).toMatch(new RegExp(`^.+ \\| ${language.siteName}$`))
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}${path}`)
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${siteUrl}${screen}`)
+      await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', `${siteUrl}${pathIn('/ar', screen)}`)
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${siteUrl}${screen}`)
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title)
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${siteUrl}/preview.png`)
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website')
+      await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', language.siteName)
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', language.locale === 'ar' ? 'ar_SA' : 'en_US')
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+      await expect(page.locator('h1')).toHaveCount(1)
+
+      if (language.locale === 'ar') {
+        const text = await page.evaluate(() => {
+          const clone = document.body.cloneNode(true) as HTMLElement
+          clone.querySelectorAll('[lang="en"], script, style').forEach((element) => element.remove())
+          return clone.textContent ?? ''
+        })
+        const latinWords = (text.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []).filter((word) => !latinAllowedOnArabicPages.includes(word))
+        expect(latinWords, 'untranslated text on an Arabic page').toEqual([])
+      }
+
+      // The footer fades in once scrolled into view; check it with everything shown.
+      await page.locator('footer').scrollIntoViewIfNeeded()
+      await expect(page.locator('footer [data-reveal]')).not.toHaveAttribute('data-reveal', 'waiting')
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await expectNoAxeViolations(page)
+      expect(problems, 'console errors or warnings (hydration mismatches are reported here)').toEqual([])
+    })
+  }
+
+  test(`unknown ${language.prefix || 'English'} paths answer the 404 page in the right language`, async ({ page }) => {
+    const response = await page.goto(`${language.prefix}/no-such-page`)
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', language.locale)
+    await expect(page.locator('h1')).toHaveText('404')
+    const home = page.getByRole('link', { name: translate(language.locale, 'Back Home'), exact: true })
+    await expect(home).toHaveAttribute('href', language.prefix || '/')
+    await expect(page.locator('main')).toContainText(translate(language.locale, 'Oops! The page you are looking for does not exist.'))
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    await expectNoAxeViolations(page)
+  })
+}

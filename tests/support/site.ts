@@ -1,0 +1,32 @@
+import { DEFAULT_SITE_URL } from '../../src/config'
+
+/** The route table of SPEC §2: fifteen screens, each served in English and under /ar. */
+export const screens = [
+  '/',
+  '/about-us',
+  '/team',
+  '/news',
+  '/education-events',
+  '/divisions',
+  '/dental-division',
+  '/medical-division',
+  '/orthodontic-division',
+  '/surgical-division',
+  '/contact-us',
+  '/products',
+  '/find-us',
+  '/book-a-meeting',
+  '/initial-public-offering',
+] as const
+
+export const languages = [
+  { locale: 'en', dir: 'ltr', prefix: '', siteName: 'Wahat Medical' },
+  { locale: 'ar', dir: 'rtl', prefix: '/ar', siteName: 'واحات الطبية' },
+] as const
+
+export function pathIn(prefix: string, screen: string): string {
+  if (!prefix) return screen
+  return screen === '/' ? prefix : `${prefix}${screen}`
+}
+
+export const siteUrl = process.env.SITE_URL?.replace(/\/+$/, '') ?? DEFAULT_SITE_URL
