@@ -13,18 +13,25 @@ import { locales, localizePath, splitLocalePath } from './src/i18n/locales'
 // Read and validated once: a bad value stops here with the variable's name (src/config.ts).
 const appConfig = parseConfig(process.env)
 
-export default defineConfig({
-  plugins: [
+/** The plugins and constants of every Vite build here: the site, component tests, Storybook. */
+export function sitePlugins() {
+  return [
     // The Lingui macro must run before React's transform sees the JSX.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
     vanillaExtractPlugin(),
-  ],
-  define: {
-    __APP_CONFIG__: JSON.stringify(appConfig),
-    __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
-  },
+  ]
+}
+
+export const siteDefine = {
+  __APP_CONFIG__: JSON.stringify(appConfig),
+  __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
+}
+
+export default defineConfig({
+  plugins: sitePlugins(),
+  define: siteDefine,
   build: { target: 'es2022' },
   ssgOptions: {
     // flat: /about-us -> about-us.html, /404 -> 404.html, /ar/404 -> ar/404.html.

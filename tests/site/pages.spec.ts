@@ -35,7 +35,7 @@ for (const language of languages) {
       const title = await page.title()
       if (screen === '/') expect(title).toBe(language.siteName)
       else expect(title).toMatch(new RegExp(`^.+ \\| ${language.siteName}$`))
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^.{30,}$/)
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}${path}`)
       await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${siteUrl}${screen}`)
       await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', `${siteUrl}${pathIn('/ar', screen)}`)

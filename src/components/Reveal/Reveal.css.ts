@@ -1,10 +1,13 @@
 import { style } from '@vanilla-extract/css'
-import { media, vars } from '../../theme/theme.css'
+import { vars } from '../../theme/theme.css'
 
+// Hidden at once (it is below the fold), animated only on the way in; the global
+// reduced-motion rule (theme/global.css.ts) removes the animation, and Reveal never hides then.
 export const reveal = style({
-  transition: `opacity ${vars.duration.reveal} ease-out, transform ${vars.duration.reveal} ease-out`,
   selectors: {
     '&[data-reveal="waiting"]': { opacity: 0, transform: 'translateY(1.5rem)' },
+    '&[data-reveal="shown"]': {
+      transition: `opacity ${vars.duration.reveal} ease-out, transform ${vars.duration.reveal} ease-out`,
+    },
   },
-  '@media': { [media.reducedMotion]: { transition: 'none' } },
 })

@@ -39,7 +39,7 @@ export function Page({ title, heading, intro, description, heroActions, noIndex 
   const { pathname } = useLocation()
   const { path } = splitLocalePath(pathname)
   const site = i18n._(brand.name)
-  const documentTitle = title ? i18n._(titleFormat, { page: title, site }) : site
+  const documentTitle = title ? i18n._({ ...titleFormat, values: { page: title, site } }) : site
   const metaDescription = description ?? intro ?? i18n._(brand.description)
   const url = (forLocale = locale) => `${config.siteUrl}${localizePath(path, forLocale)}`
   const image = `${config.siteUrl}${brand.previewImage.path}`

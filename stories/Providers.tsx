@@ -1,0 +1,27 @@
+import { useLayoutEffect, type ReactNode } from 'react'
+import { MemoryRouter } from 'react-router-dom'
+import { messages as ar } from '../src/i18n/catalogs/ar'
+import { messages as en } from '../src/i18n/catalogs/en'
+import { LocaleProvider } from '../src/i18n/LocaleProvider'
+import { localeInfo, localizePath, type Locale } from '../src/i18n/locales'
+import '../src/theme/global.css'
+
+const catalogues = { en, ar }
+
+/**
+ * What the site's routes give a component: a router at a page of the chosen language, that
+ * language's catalogue, and `<html lang dir>`. Used by Storybook and the component tests.
+ */
+export function Providers({ locale, path = '/', children }: { locale: Locale; path?: string; children: ReactNode }) {
+  useLayoutEffect(() => {
+    document.documentElement.lang = locale
+    document.documentElement.dir = localeInfo[locale].dir
+  }, [locale])
+  return (
+    <MemoryRouter initialEntries={[localizePath(path, locale)]}>
+      <LocaleProvider locale={locale} messages={catalogues[locale]}>
+        {children}
+      </LocaleProvider>
+    </MemoryRouter>
+  )
+}

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/experimental-ct-react'
+import { Footer } from '../../src/layout/Footer/Footer'
+import type { HooksConfig } from '../../playwright/index'
+import { expectNoAxeViolations } from '../support/axe'
+import { translate } from '../support/catalog'
+
+for (const locale of ['en', 'ar'] as const) {
+  const prefix = locale === 'ar' ? '/ar' : ''
+
+  test.describe(`Footer (${locale})`, () => {
+    test('has the six links, logo, legal lines, credit and social links', async ({ mount, page }) => {
+      await mount<HooksConfig>(<Footer />, { hooksConfig: { locale, path: '/team' } })
+      const nav = page.getByRole('navigation', { name: translate(locale, 'Footer') })
+      const links = nav.getByRole('link')
+      await expect(links).toHaveText(['Home', 'About us', 'Divisions', 'Our Team', 'Education events', 'Contact us'].map((label) => translate(locale, label)))
+      expect(await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')))).toEqual(
+        ['/', '/about-us', '/divisions', '/team', '/education-events', '/contact-us'].map((path) => (path === '/' ? prefix || '/' : `${prefix}${path}`)),
+      )
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: translate(locale, 'Wahat Medical') })).toHaveAttribute('href', prefix || '/')
+
+      const year = new Date().getUTCFullYear()
+      const site = translate(locale, 'Wahat Medical')
+      await expect(page.getByRole('contentinfo')).toContainText(translate(locale, '© {year} {site}. All rights reserved.').replace('{year}', String(year)).replace('{site}', site))
+      const terms = page.getByText(translate(locale, 'Use of this website is subject to our terms and conditions.'))
+      await expect(terms).toBeVisible()
+      expect(await terms.evaluate((element) => element.closest('a'))).toBeNull()
+
+      const credit = page.getByRole('link', { name: /Nakhla Studio/ })
+      await expect(credit).toHaveAttribute('target', '_blank')
+      await expect(credit).toHaveAttribute('rel', 'noopener noreferrer')
+
+      for (const network of ['Facebook', 'Instagram', 'YouTube', 'LinkedIn', 'X']) {
+        const link = page.getByRole('link', { name: translate(locale, '{name} (opens in a new tab)').replace('{name}', network), exact: true })
+        await expect(link).toHaveAttribute('target', '_blank')
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+        await expect(link).toHaveAttribute('href', /^https:\/\//)
+      }
+      await expectNoAxeViolations(page, { wholePage: false })
+    })
+
+    test('fades in upward once scrolled into view', async ({ mount, page }) => {
+      await mount<HooksConfig>(
+        <div>
+          <div style={{ height: '2000px' }} />
+          <Footer />
+        </div>,
+        { hooksConfig: { locale } },
+      )
+      const reveal = page.locator('footer [data-reveal]')
+      await expect(reveal).toHaveAttribute('data-reveal', 'waiting')
+      expect(await reveal.evaluate((element) => getComputedStyle(element).opacity)).toBe('0')
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await expect(reveal).toHaveAttribute('data-reveal', 'shown')
+      await expect.poll(() => reveal.evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
+    })
+
+    test('stays visible without animation under reduced motion', async ({ mount, page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await mount<HooksConfig>(
+        <div>
+          <div style={{ height: '2000px' }} />
+          <Footer />
+        </div>,
+        { hooksConfig: { locale } },
+      )
+      const reveal = page.locator('footer [data-reveal]')
+      await expect(reveal).toHaveAttribute('data-reveal', 'static')
+      expect(await reveal.evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
+    })
+  })
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, DEFAULT_SCHEDULER_URL, DEFAULT_SITE_URL, parseConfig } from '../../src/config'
+
+describe('parseConfig', () => {
+  it('has defaults for every variable', () => {
+    expect(parseConfig({})).toEqual({
+      dashboardUrl: null,
+      siteUrl: DEFAULT_SITE_URL,
+      contactWebhookUrl: null,
+      schedulerUrl: DEFAULT_SCHEDULER_URL,
+    })
+  })
+
+  it('reads absolute http(s) URLs and drops a trailing slash', () => {
+    const config = parseConfig({
+      DASHBOARD_URL: 'http://127.0.0.1:4010/',
+      SITE_URL: ' https://www.example.com/ ',
+      CONTACT_WEBHOOK_URL: 'https://script.example.com/exec',
+      SCHEDULER_URL: 'https://calendar.example.com/team/30min',
+    })
+    expect(config).toEqual({
+      dashboardUrl: 'http://127.0.0.1:4010',
+      siteUrl: 'https://www.example.com',
+      contactWebhookUrl: 'https://script.example.com/exec',
+      schedulerUrl: 'https://calendar.example.com/team/30min',
+    })
+  })
+
+  it('treats an empty value as unset', () => {
+    expect(parseConfig({ SITE_URL: '' }).siteUrl).toBe(DEFAULT_SITE_URL)
+  })
+
+  it.each([
+    ['SITE_URL', 'www.example.com'],
+    ['SITE_URL', '/relative'],
+    ['DASHBOARD_URL', 'ftp://files.example.com'],
+    ['CONTACT_WEBHOOK_URL', 'javascript:alert(1)'],
+    ['SCHEDULER_URL', 'not a url'],
+  ])('rejects %s=%s with an error naming the variable', (variable, value) => {
+    expect(() => parseConfig({ [variable]: value })).toThrow(ConfigError)
+    expect(() => parseConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid ${variable}:`))
+  })
+})

@@ -1,0 +1,57 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hostRules, notFoundPageFor } from '../../scripts/host-rules'
+import { createStaticServer } from '../../scripts/serve'
+
+describe('host rules', () => {
+  it('picks the 404 page of the language of the path', () => {
+    expect(notFoundPageFor('/nope')).toBe('/404.html')
+    expect(notFoundPageFor('/ar')).toBe('/ar/404.html')
+    expect(notFoundPageFor('/ar/nope')).toBe('/ar/404.html')
+    expect(notFoundPageFor('/arabic')).toBe('/404.html')
+  })
+
+  it('writes Netlify/Cloudflare rules that answer 404 with the right page', () => {
+    expect(hostRules().split('\n').filter(Boolean)).toEqual(['/ar/*  /ar/404.html  404', '/*  /404.html  404'])
+  })
+})
+
+describe('the static server', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'site-'))
+  let base = ''
+  let instance: ReturnType<typeof createStaticServer>
+
+  beforeAll(async () => {
+    mkdirSync(join(dir, 'ar'))
+    writeFileSync(join(dir, 'index.html'), 'home')
+    writeFileSync(join(dir, 'team.html'), 'team')
+    writeFileSync(join(dir, 'ar.html'), 'ar home')
+    writeFileSync(join(dir, 'ar', 'team.html'), 'ar team')
+    writeFileSync(join(dir, '404.html'), 'not found')
+    writeFileSync(join(dir, 'ar', '404.html'), 'ar not found')
+    instance = createStaticServer(dir)
+    await new Promise<void>((resolve) => instance.listen(0, '127.0.0.1', resolve))
+    base = `http://127.0.0.1:${(instance.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((resolve) => instance.close(() => resolve())))
+
+  it.each([
+    ['/', 200, 'home'],
+    ['/team', 200, 'team'],
+    ['/ar', 200, 'ar home'],
+    ['/ar/team', 200, 'ar team'],
+    ['/missing', 404, 'not found'],
+    ['/ar/missing', 404, 'ar not found'],
+  ])('GET %s answers %i with its page', async (path, status, body) => {
+    const response = await fetch(`${base}${path}`)
+    expect(response.status).toBe(status)
+    expect(await response.text()).toBe(body)
+  })
+
+  it('refuses to serve a folder without a built site', () => {
+    expect(() => createStaticServer(mkdtempSync(join(tmpdir(), 'empty-')))).toThrow(/npm run build/)
+  })
+})
