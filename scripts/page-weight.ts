@@ -1,0 +1,62 @@
+/**
+ * What a page of the export costs on first load: every file Chromium requests until the
+ * network is idle (including chunks imported at hydration), gzip-compressed as a host would
+ * send them, grouped by kind. Used by the benchmark and the budget checks.
+ */
+import { readFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium, type Browser } from 'playwright-core'
+import { launchOptions } from '../tests/support/chromium'
+import { createStaticServer } from './serve'
+
+export type Kind = 'html' | 'js' | 'css' | 'font' | 'image' | 'other'
+export type PageWeight = Record<Kind, number> & { files: string[] }
+
+const kindOf = (path: string): Kind => {
+  if (/\.html$|\/$|^[^.]*$/.test(path)) return 'html'
+  if (path.endsWith('.js')) return 'js'
+  if (path.endsWith('.css')) return 'css'
+  if (/\.(woff2?|ttf|otf)$/.test(path)) return 'font'
+  if (/\.(png|jpe?g|webp|avif|gif|svg)$/.test(path)) return 'image'
+  return 'other'
+}
+
+const compressible = new Set<Kind>(['html', 'js', 'css', 'other'])
+
+/** Serves `dist` on loopback and measures each path in Chromium at a phone-sized viewport. */
+export async function measurePages(dist: string, paths: string[]): Promise<Map<string, PageWeight>> {
+  const server = createStaticServer(dist)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  let browser: Browser | undefined
+  try {
+    browser = await chromium.launch(launchOptions)
+    const results = new Map<string, PageWeight>()
+    for (const path of paths) {
+      const page = await browser.newPage({ viewport: { width: 412, height: 915 } })
+      const requested = new Set<string>()
+      page.on('response', (response) => {
+        const url = new URL(response.url())
+        if (url.origin === base && response.status() < 400) requested.add(url.pathname)
+      })
+      await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
+      await page.close()
+      const weight: PageWeight = { html: 0, js: 0, css: 0, font: 0, image: 0, other: 0, files: [...requested] }
+      for (const file of requested) {
+        const kind = kindOf(file)
+        const onDisk = kind === 'html' ? join(dist, file === '/' ? 'index.html' : `${file.replace(/^\//, '')}.html`) : join(dist, file)
+        const content = readFileSync(onDisk)
+        weight[kind] += compressible.has(kind) ? gzipSync(content, { level: 9 }).length : content.length
+      }
+      results.set(path, weight)
+    }
+    return results
+  } finally {
+    await browser?.close()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`

@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { userEvent, within } from 'storybook/test'
+import { Drawer } from '../src/layout/Drawer/Drawer'
+
+const meta = {
+  title: 'Layout/Drawer',
+  component: Drawer,
+  parameters: { path: '/divisions', layout: 'padded' },
+} satisfies Meta<typeof Drawer>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const open: Story['play'] = async ({ canvasElement }) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { expanded: false }))
+}
+
+export const ClosedEnglish: Story = { globals: { locale: 'en' } }
+export const ClosedArabic: Story = { globals: { locale: 'ar' } }
+export const OpenEnglish: Story = { globals: { locale: 'en' }, play: open }
+export const OpenArabic: Story = { globals: { locale: 'ar' }, play: open }

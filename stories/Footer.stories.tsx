@@ -1,0 +1,14 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { Footer } from '../src/layout/Footer/Footer'
+
+const meta = {
+  title: 'Layout/Footer',
+  component: Footer,
+  parameters: { path: '/team' },
+} satisfies Meta<typeof Footer>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const English: Story = { globals: { locale: 'en' } }
+export const Arabic: Story = { globals: { locale: 'ar' } }

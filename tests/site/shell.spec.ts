@@ -1,0 +1,141 @@
+import { expect, test } from '@playwright/test'
+import { translate } from '../support/catalog'
+
+// The page shell on the built export: keyboard paths, language choice, scroll, small screens.
+
+async function hydrated(page: import('@playwright/test').Page) {
+  // The drawer button only reacts once React has hydrated the page.
+  await page.waitForLoadState('networkidle')
+}
+
+for (const { locale, prefix } of [
+  { locale: 'en', prefix: '' },
+  { locale: 'ar', prefix: '/ar' },
+] as const) {
+  test(`keyboard walk of the header and the drawer (${locale})`, async ({ page }) => {
+    await page.goto(`${prefix}/about-us`)
+    await hydrated(page)
+
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: translate(locale, 'Skip to content') })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.locator('header').getByRole('link', { name: translate(locale, 'Wahat Medical') })).toBeFocused()
+    await page.keyboard.press('Tab')
+    const divisions = page.getByRole('button', { name: translate(locale, 'Divisions') })
+    await expect(divisions).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(divisions).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: translate(locale, 'Medical division') })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(divisions).toHaveAttribute('aria-expanded', 'false')
+    await expect(divisions).toBeFocused()
+
+    const menu = page.getByRole('button', { name: translate(locale, 'Menu'), exact: true })
+    for (let step = 0; step < 10 && !(await menu.evaluate((element) => element === document.activeElement)); step += 1) {
+      await page.keyboard.press('Tab')
+    }
+    await expect(menu).toBeFocused()
+    await page.keyboard.press('Enter')
+    const drawer = page.getByRole('dialog', { name: translate(locale, 'Menu') })
+    await expect(drawer).toBeVisible()
+    await expect(drawer.getByRole('button', { name: translate(locale, 'Close menu') })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(menu).toBeFocused()
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+
+    // Following a link in the drawer navigates in the same language and closes the drawer.
+    await page.keyboard.press('Enter')
+    await drawer.getByRole('link', { name: translate(locale, 'Divisions') }).click()
+    await expect(page).toHaveURL(`${prefix}/divisions`)
+    await expect(drawer).toBeHidden()
+    await expect(page.locator('h1')).toHaveText(translate(locale, 'Our divisions'))
+  })
+
+  test(`the header turns solid after scrolling (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 })
+    await page.goto(`${prefix}/team`)
+    await hydrated(page)
+    const header = page.locator('header')
+    await expect(header).toHaveAttribute('data-solid', 'false')
+    await page.mouse.wheel(0, 200)
+    await expect(header).toHaveAttribute('data-solid', 'true')
+  })
+
+  test(`small screens get the drawer and no sideways scrolling (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto(`${prefix}/contact-us`)
+    await hydrated(page)
+    await expect(page.getByRole('navigation', { name: translate(locale, 'Main') })).toBeHidden()
+    await expect(page.getByRole('button', { name: translate(locale, 'Menu'), exact: true })).toBeVisible()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+}
+
+test('the language switch goes to the same page in Arabic and remembers the choice', async ({ page }) => {
+  await page.goto('/about-us')
+  await hydrated(page)
+  await page.locator('header').getByRole('link', { name: 'العربية' }).click()
+  await expect(page).toHaveURL('/ar/about-us')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.locator('h1')).toHaveText(translate('ar', 'About us'))
+  await expect(page).toHaveTitle(`${translate('ar', 'About us')} | ${translate('ar', 'Wahat Medical')}`)
+  expect(await page.evaluate(() => localStorage.getItem('app_language'))).toBe('ar')
+
+  // A visitor who chose Arabic and opens an English address is taken to its Arabic counterpart.
+  await page.goto('/team?from=mail')
+  await expect(page).toHaveURL('/ar/team?from=mail')
+  await expect(page.locator('h1')).toHaveText(translate('ar', 'Our Team'))
+
+  // Switching back to English is remembered too, and English pages then stay English.
+  await page.locator('header').getByRole('link', { name: 'English' }).click()
+  await expect(page).toHaveURL('/team?from=mail')
+  expect(await page.evaluate(() => localStorage.getItem('app_language'))).toBe('en')
+  await page.goto('/divisions')
+  await hydrated(page)
+  await expect(page).toHaveURL('/divisions')
+})
+
+test('opening an /ar page stores Arabic; an unknown stored value means English', async ({ page }) => {
+  await page.goto('/ar/news')
+  await hydrated(page)
+  expect(await page.evaluate(() => localStorage.getItem('app_language'))).toBe('ar')
+  await page.evaluate(() => localStorage.setItem('app_language', 'fr'))
+  await page.goto('/news')
+  await hydrated(page)
+  await expect(page).toHaveURL('/news')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})
+
+test('scroll position starts at the top on a new page and is restored on going back', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 })
+  await page.goto('/about-us')
+  await hydrated(page)
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+  const scrolled = await page.evaluate(() => window.scrollY)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Our Team' }).click()
+  await expect(page).toHaveURL('/team')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await page.goBack()
+  await expect(page).toHaveURL('/about-us')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled)
+})
+
+test('the social preview image is a 1200x630 PNG', async ({ request }) => {
+  const response = await request.get('/preview.png')
+  expect(response.status()).toBe(200)
+  const png = await response.body()
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
+  // IHDR: width and height as big-endian 32-bit integers at bytes 16 and 20.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+})
+
+test('the static-host rules file sends unknown paths to the 404 page of their language', async ({ request }) => {
+  const rules = await (await request.get('/_redirects')).text()
+  expect(rules).toContain('/ar/*  /ar/404.html  404')
+  expect(rules).toContain('/*  /404.html  404')
+})
