@@ -1,5 +1,4 @@
-import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react'
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
@@ -8,11 +7,6 @@ import { config } from '../../config'
 import { brand } from '../../content/brand'
 import { useLocale } from '../../i18n/LocaleProvider'
 import { localeInfo, localizePath, locales, otherLocale, splitLocalePath } from '../../i18n/locales'
-
-const titleFormat = msg({
-  message: '{page} | {site}',
-  comment: 'Browser tab title: page name, then the site name',
-})
 
 export interface PageProps {
   /** Page name for the document title; the home page leaves it out and shows the site name alone. */
@@ -34,12 +28,14 @@ export interface PageProps {
  * canonical, hreflang alternates and social-preview tags, then the page's hero (its one h1).
  */
 export function Page({ title, heading, intro, description, heroActions, noIndex = false, children }: PageProps) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   const locale = useLocale()
   const { pathname } = useLocation()
   const { path } = splitLocalePath(pathname)
   const site = i18n._(brand.name)
-  const documentTitle = title ? i18n._({ ...titleFormat, values: { page: title, site } }) : site
+  const documentTitle = title
+    ? t({ message: `${title} | ${site}`, comment: 'Browser tab title: page name, then the site name' })
+    : site
   const metaDescription = description ?? intro ?? i18n._(brand.description)
   const url = (forLocale = locale) => `${config.siteUrl}${localizePath(path, forLocale)}`
   const image = `${config.siteUrl}${brand.previewImage.path}`
