@@ -1,17 +1,29 @@
 import '@fontsource/inter/latin-400.css'
 import '@fontsource/ibm-plex-sans-arabic/arabic-400.css'
 import { beforeMount } from '@playwright/experimental-ct-react/hooks'
-import { Providers } from '../stories/Providers'
+import { LocaleFrame, Providers } from '../stories/Providers'
 import type { Locale } from '../src/i18n/locales'
 
 export interface HooksConfig {
   locale?: Locale
   /** Language-neutral path the router starts at. */
   path?: string
+  /** false: the component brings its own router (a data router, say). */
+  router?: boolean
 }
 
-beforeMount<HooksConfig>(async ({ App, hooksConfig }) => (
-  <Providers locale={hooksConfig?.locale ?? 'en'} path={hooksConfig?.path ?? '/'}>
-    <App />
-  </Providers>
-))
+beforeMount<HooksConfig>(async ({ App, hooksConfig }) => {
+  const locale = hooksConfig?.locale ?? 'en'
+  if (hooksConfig?.router === false) {
+    return (
+      <LocaleFrame locale={locale}>
+        <App />
+      </LocaleFrame>
+    )
+  }
+  return (
+    <Providers locale={locale} path={hooksConfig?.path ?? '/'}>
+      <App />
+    </Providers>
+  )
+})

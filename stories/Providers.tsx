@@ -1,4 +1,5 @@
 import { useLayoutEffect, type ReactNode } from 'react'
+import { HelmetProvider } from 'react-helmet-async'
 import { MemoryRouter } from 'react-router-dom'
 import { messages as ar } from '../src/i18n/catalogs/ar'
 import { messages as en } from '../src/i18n/catalogs/en'
@@ -8,20 +9,29 @@ import '../src/theme/global.css'
 
 const catalogues = { en, ar }
 
-/**
- * What the site's routes give a component: a router at a page of the chosen language, that
- * language's catalogue, and `<html lang dir>`. Used by Storybook and the component tests.
- */
-export function Providers({ locale, path = '/', children }: { locale: Locale; path?: string; children: ReactNode }) {
+/** The chosen language's catalogue, `<html lang dir>`, and the head manager pages write to. */
+export function LocaleFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
   useLayoutEffect(() => {
     document.documentElement.lang = locale
     document.documentElement.dir = localeInfo[locale].dir
   }, [locale])
   return (
-    <MemoryRouter initialEntries={[localizePath(path, locale)]}>
+    <HelmetProvider>
       <LocaleProvider locale={locale} messages={catalogues[locale]}>
         {children}
       </LocaleProvider>
+    </HelmetProvider>
+  )
+}
+
+/**
+ * What the site's routes give a component: a router at a page of the chosen language, plus
+ * the LocaleFrame. Used by Storybook and the component tests.
+ */
+export function Providers({ locale, path = '/', children }: { locale: Locale; path?: string; children: ReactNode }) {
+  return (
+    <MemoryRouter initialEntries={[localizePath(path, locale)]}>
+      <LocaleFrame locale={locale}>{children}</LocaleFrame>
     </MemoryRouter>
   )
 }
