@@ -7,7 +7,7 @@ import { formatter } from '@lingui/format-po'
  */
 export const namespaces = {
   layout: ['src/layout'],
-  common: ['src/components', 'src/content', 'src/i18n', 'src/pages/errors', 'src/pages/products'],
+  common: ['src/api', 'src/components', 'src/content', 'src/i18n', 'src/pages/articles', 'src/pages/errors', 'src/pages/products'],
   home: ['src/pages/home'],
   about: ['src/pages/about'],
   ourTeam: ['src/pages/team'],

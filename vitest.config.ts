@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config'
+import { siteDefine, sitePlugins } from './vite.config'
 
-// Unit tests of pure helpers: plain Node, no site plugins.
+// Unit tests run in Node with the site's own transforms (Lingui macros and catalogues).
 export default defineConfig({
+  plugins: sitePlugins(),
+  define: siteDefine,
   test: {
-    include: ['tests/unit/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
   },
 })

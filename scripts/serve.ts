@@ -1,6 +1,6 @@
 /**
- * Serves the static export the way the production host does: files as they are, unknown paths
- * answered with the 404 page of their language and status 404 (scripts/host-rules.ts).
+ * Serves the static export the way the production host does: files as they are, and the
+ * fallbacks of scripts/host-rules.ts for paths without a file (article shell, 404 pages).
  *   tsx scripts/serve.ts [dir]      PORT (default 4173), HOST (default 127.0.0.1)
  */
 import { existsSync, readFileSync } from 'node:fs'
@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sirv from 'sirv'
-import { notFoundPageFor } from './host-rules'
+import { fallbackFor } from './host-rules'
 
 export function createStaticServer(dir: string): Server {
   const root = resolve(dir)
@@ -19,9 +19,10 @@ export function createStaticServer(dir: string): Server {
   return createServer((req, res) => {
     files(req, res, () => {
       const { pathname } = new URL(req.url ?? '/', 'http://localhost')
-      res.statusCode = 404
+      const fallback = fallbackFor(pathname)
+      res.statusCode = fallback.status
       res.setHeader('Content-Type', 'text/html; charset=utf-8')
-      res.end(readFileSync(join(root, notFoundPageFor(pathname))))
+      res.end(readFileSync(join(root, fallback.file)))
     })
   })
 }

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom'
 import type { RouteRecord } from 'vite-react-ssg'
+import { loadMessages } from './i18n/catalogs/load'
 import { LocaleProvider } from './i18n/LocaleProvider'
 import { locales, localizePath, type Locale } from './i18n/locales'
 import { SiteLayout } from './layout/SiteLayout/SiteLayout'
@@ -32,17 +33,11 @@ export const pageRoutes: PageRoute[] = [
   { path: 'initial-public-offering', lazy: () => import('./pages/ipo/InvestorPage') },
 ]
 
-// Each language's catalogue is its own chunk, so a page loads only the language it shows.
-const catalogues: Record<Locale, () => Promise<{ messages: import('@lingui/core').Messages }>> = {
-  en: () => import('./i18n/catalogs/en'),
-  ar: () => import('./i18n/catalogs/ar'),
-}
-
 function languageRoute(locale: Locale): RouteRecord {
   return {
     path: localizePath('/', locale),
     lazy: async () => {
-      const { messages } = await catalogues[locale]()
+      const messages = await loadMessages(locale)
       return {
         element: (
           <LocaleProvider locale={locale} messages={messages}>

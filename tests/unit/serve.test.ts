@@ -3,19 +3,32 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hostRules, notFoundPageFor } from '../../scripts/host-rules'
+import { fallbackFor, hostRules } from '../../scripts/host-rules'
 import { createStaticServer } from '../../scripts/serve'
 
 describe('host rules', () => {
   it('picks the 404 page of the language of the path', () => {
-    expect(notFoundPageFor('/nope')).toBe('/404.html')
-    expect(notFoundPageFor('/ar')).toBe('/ar/404.html')
-    expect(notFoundPageFor('/ar/nope')).toBe('/ar/404.html')
-    expect(notFoundPageFor('/arabic')).toBe('/404.html')
+    expect(fallbackFor('/nope')).toEqual({ file: '/404.html', status: 404 })
+    expect(fallbackFor('/ar')).toEqual({ file: '/ar/404.html', status: 404 })
+    expect(fallbackFor('/ar/nope')).toEqual({ file: '/ar/404.html', status: 404 })
+    expect(fallbackFor('/arabic')).toEqual({ file: '/404.html', status: 404 })
   })
 
-  it('writes Netlify/Cloudflare rules that answer 404 with the right page', () => {
-    expect(hostRules().split('\n').filter(Boolean)).toEqual(['/ar/*  /ar/404.html  404', '/*  /404.html  404'])
+  it('gives articles published after the build their section shell, in their language', () => {
+    expect(fallbackFor('/news/42')).toEqual({ file: '/news/_shell.html', status: 200 })
+    expect(fallbackFor('/ar/education-events/42')).toEqual({ file: '/ar/education-events/_shell.html', status: 200 })
+    expect(fallbackFor('/news/42/more')).toEqual({ file: '/404.html', status: 404 })
+  })
+
+  it('writes the same rules for Netlify/Cloudflare, shells before the 404 catch-alls', () => {
+    expect(hostRules().split('\n').filter(Boolean)).toEqual([
+      '/ar/news/*  /ar/news/_shell.html  200',
+      '/ar/education-events/*  /ar/education-events/_shell.html  200',
+      '/news/*  /news/_shell.html  200',
+      '/education-events/*  /education-events/_shell.html  200',
+      '/ar/*  /ar/404.html  404',
+      '/*  /404.html  404',
+    ])
   })
 })
 

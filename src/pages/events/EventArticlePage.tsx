@@ -1,12 +1,11 @@
-import { useLingui } from '@lingui/react/macro'
-import { useParams } from 'react-router-dom'
-import { Page } from '../../layout/Page/Page'
+import type { LoaderFunctionArgs } from 'react-router-dom'
+import { articlePaths, loadArticle } from '../articles/articleData'
+import { ArticlePage } from '../articles/ArticlePage'
 
-// Placeholder until events are loaded from the dashboard (issue: data-driven pages).
 export function EventArticlePage() {
-  const { t } = useLingui()
-  const { id = '' } = useParams()
-  return <Page title={t`Event ${id}`} intro={t`This event page is not available yet. Please see all our education events.`} />
+  return <ArticlePage kind="event" />
 }
 
+export const loader = (args: LoaderFunctionArgs) => loadArticle('event', args)
+export const getStaticPaths = () => articlePaths('event')
 export { EventArticlePage as Component }

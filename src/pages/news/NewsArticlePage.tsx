@@ -1,12 +1,11 @@
-import { useLingui } from '@lingui/react/macro'
-import { useParams } from 'react-router-dom'
-import { Page } from '../../layout/Page/Page'
+import type { LoaderFunctionArgs } from 'react-router-dom'
+import { articlePaths, loadArticle } from '../articles/articleData'
+import { ArticlePage } from '../articles/ArticlePage'
 
-// Placeholder until articles are loaded from the dashboard (issue: data-driven pages).
 export function NewsArticlePage() {
-  const { t } = useLingui()
-  const { id = '' } = useParams()
-  return <Page title={t`News article ${id}`} intro={t`This news article is not available yet. Please check the media center for the latest news.`} />
+  return <ArticlePage kind="news" />
 }
 
+export const loader = (args: LoaderFunctionArgs) => loadArticle('news', args)
+export const getStaticPaths = () => articlePaths('news')
 export { NewsArticlePage as Component }

@@ -1,0 +1,40 @@
+/**
+ * `npm run build`: pre-renders the site against the dashboard. With DASHBOARD_URL unset, the
+ * embedded fixture dashboard is started for the build (on DASHBOARD_PORT, default 4010) and
+ * stopped after. A bad setting, an unreachable dashboard or a failing call stops the build
+ * with a message naming the variable or the URL, and leaves no half-written dist/ behind.
+ */
+import { rmSync, writeFileSync } from 'node:fs'
+import { performance } from 'node:perf_hooks'
+import { build } from 'vite-react-ssg/node'
+import { parseConfig } from '../src/config'
+import { dashboardPort, startDashboard, type RunningDashboard } from './dashboard/server'
+
+const started = performance.now()
+let fixture: RunningDashboard | undefined
+let failed = false
+
+try {
+  const config = parseConfig(process.env)
+  if (!config.dashboardUrl) {
+    fixture = await startDashboard({ port: dashboardPort(), sloppy: process.env.DASHBOARD_SLOPPY === '1' })
+    process.env.DASHBOARD_URL = fixture.url
+    console.log(`DASHBOARD_URL is unset: built against the fixture dashboard at ${fixture.url}`)
+  }
+  await build({}, {})
+} catch (error) {
+  failed = true
+  rmSync('dist', { recursive: true, force: true })
+  const message = error instanceof Error ? error.message : String(error)
+  console.error(`\nBuild failed: ${message}`)
+  if (message.includes('Dashboard request failed')) console.error('Check DASHBOARD_URL and that the dashboard is running.')
+} finally {
+  await fixture?.close()
+}
+
+// For `npm run bench`: this process's own time and peak memory.
+if (process.env.BUILD_REPORT) {
+  const report = { seconds: (performance.now() - started) / 1000, maxRssMb: process.resourceUsage().maxRSS / 1024, failed }
+  writeFileSync(process.env.BUILD_REPORT, JSON.stringify(report))
+}
+process.exit(failed ? 1 : 0)

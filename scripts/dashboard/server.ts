@@ -1,0 +1,287 @@
+/**
+ * The embedded fixture dashboard: implements openapi/dashboard.yaml from the bilingual content
+ * in ./content/, serves its images, and stands in for the contact webhook (each message is
+ * appended as a JSON line to .dashboard/contact-messages.jsonl, which git ignores).
+ *
+ *   npm run dashboard                    127.0.0.1, port DASHBOARD_PORT (default 4010)
+ *   npm run dashboard -- --sloppy        records with the gaps real dashboards have
+ */
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { components } from '../../src/api/schema'
+import { blogs } from './content/blogs'
+import { categories, doctors, testimonials } from './content/catalogue'
+import { events } from './content/events'
+import type { ImageKey, Localized } from './content-types'
+
+type Schemas = components['schemas']
+type Language = 'en' | 'ar'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const imagesDir = join(here, 'images')
+const hashes: Record<string, string> = JSON.parse(readFileSync(join(here, 'blurhashes.json'), 'utf8'))
+
+export interface DashboardOptions {
+  port?: number
+  host?: string
+  /** Serve records with missing images, null locations, missing tags and unparseable dates. */
+  sloppy?: boolean
+  /** Answer every API call whose path matches with this status (to test failures). */
+  failPaths?: { pattern: RegExp; status: number; body?: unknown }
+  /** Where contact messages are appended. */
+  messagesFile?: string
+}
+
+export interface RunningDashboard {
+  url: string
+  close(): Promise<void>
+}
+
+const pick = (text: Localized, language: Language) => text[language]
+
+function image(key: ImageKey, alt: Localized, language: Language): Schemas['Image'] {
+  return { src: `/images/${key}.jpg`, name: pick(alt, language), hashblur: hashes[key] ?? null }
+}
+
+// The gaps of a sloppy dashboard, spread over the records so every kind of gap is present.
+function sloppyImage<T extends { image?: Schemas['Image'] | null }>(record: T, id: number): T {
+  if (id % 3 === 0) return { ...record, image: null }
+  if (id % 3 === 1) {
+    const { image: _dropped, ...rest } = record
+    return rest as T
+  }
+  return record
+}
+const sloppyDates = ['not a date', '2024-13-45', '', null]
+const sloppyDate = (id: number) => sloppyDates[id % sloppyDates.length] ?? null
+
+function eventSummary(id: number, language: Language, sloppy: boolean): Schemas['EventSummary'] {
+  const source = events.find((item) => item.id === id)
+  if (!source) throw new Error(`no event ${id}`)
+  const record: Schemas['EventSummary'] = {
+    id,
+    header: pick(source.header, language),
+    description: pick(source.description, language),
+    image: image(source.image, source.image_title, language),
+    created_at: source.created_at,
+    location: pick(source.location, language),
+  }
+  if (!sloppy) return record
+  return { ...sloppyImage(record, id), location: id % 2 === 0 ? null : undefined, created_at: sloppyDate(id) }
+}
+
+function event(id: number, language: Language, sloppy: boolean): Schemas['Event'] {
+  const source = events.find((item) => item.id === id)
+  if (!source) throw new Error(`no event ${id}`)
+  return {
+    ...eventSummary(id, language, sloppy),
+    image_title: pick(source.image_title, language),
+    introduction: pick(source.introduction, language),
+    html_content: pick(source.html_content, language),
+  }
+}
+
+function blogSummary(id: number, language: Language, sloppy: boolean): Schemas['BlogSummary'] {
+  const source = blogs.find((item) => item.id === id)
+  if (!source) throw new Error(`no blog ${id}`)
+  const record: Schemas['BlogSummary'] = {
+    id,
+    header: pick(source.header, language),
+    description: pick(source.description, language),
+    image: image(source.image, source.image_title, language),
+    tag: pick(source.tag, language),
+    created_at: source.created_at,
+  }
+  if (!sloppy) return record
+  const { tag: _tag, ...untagged } = sloppyImage(record, id)
+  return { ...(id % 2 === 0 ? untagged : { ...untagged, tag: null }), created_at: sloppyDate(id) }
+}
+
+function blog(id: number, language: Language, sloppy: boolean): Schemas['Blog'] {
+  const source = blogs.find((item) => item.id === id)
+  if (!source) throw new Error(`no blog ${id}`)
+  return {
+    ...blogSummary(id, language, sloppy),
+    image_title: pick(source.image_title, language),
+    introduction: pick(source.introduction, language),
+    html_content: pick(source.html_content, language),
+  }
+}
+
+/** Three other records, the same for the same id: a stable stand-in for "random". */
+function others<T extends { id: number }>(items: T[], id: number): T[] {
+  const start = items.findIndex((item) => item.id === id)
+  return [1, 2, 3].map((step) => items[(start + step) % items.length]).filter((item): item is T => !!item && item.id !== id)
+}
+
+function api(path: string, query: URLSearchParams, sloppy: boolean): { status: number; body: unknown } {
+  const language: Language = query.get('language') === 'ar' ? 'ar' : 'en'
+  const detail = /^\/api\/(events|blogs|random_events|random_blogs)\/([^/]+)$/.exec(path)
+  if (path === '/api/events') return { status: 200, body: events.map((item) => eventSummary(item.id, language, sloppy)) }
+  if (path === '/api/blogs') return { status: 200, body: blogs.map((item) => blogSummary(item.id, language, sloppy)) }
+  if (detail) {
+    const [, kind, rawId] = detail
+    const id = Number(rawId)
+    const isEvent = kind === 'events' || kind === 'random_events'
+    const exists = (isEvent ? events : blogs).some((item) => item.id === id)
+    if (!Number.isInteger(id) || !exists) {
+      return { status: 404, body: { message: isEvent ? 'Event not found' : 'Blog not found' } }
+    }
+    if (kind === 'events') return { status: 200, body: event(id, language, sloppy) }
+    if (kind === 'blogs') return { status: 200, body: blog(id, language, sloppy) }
+    if (kind === 'random_events') return { status: 200, body: others(events, id).map((item) => eventSummary(item.id, language, sloppy)) }
+    return { status: 200, body: others(blogs, id).map((item) => blogSummary(item.id, language, sloppy)) }
+  }
+  if (path === '/api/product_categories') {
+    const name = query.get('category')
+    if (name === null) {
+      return {
+        status: 200,
+        body: categories.map((item) => {
+          const record: Schemas['ProductCategory'] = { id: item.id, name: pick(item.name, language), image: image(item.image, item.name, language) }
+          return sloppy ? sloppyImage(record, item.id) : record
+        }),
+      }
+    }
+    const found = categories.find((item) => item.name.en === name || item.name.ar === name)
+    return {
+      status: 200,
+      body: (found?.products ?? []).map((item) => {
+        const record: Schemas['Product'] = {
+          id: item.id,
+          title: pick(item.title, language),
+          short_description: pick(item.short_description, language),
+          description: pick(item.description, language),
+          image: image(item.image, item.title, language),
+        }
+        return sloppy ? { ...sloppyImage(record, item.id), short_description: item.id % 2 ? null : record.short_description } : record
+      }),
+    }
+  }
+  if (path === '/api/doctors') {
+    return {
+      status: 200,
+      body: doctors.map((item) => {
+        const record: Schemas['Doctor'] = {
+          id: item.id,
+          name: pick(item.name, language),
+          specialization: pick(item.specialization, language),
+          location: pick(item.location, language),
+          image: image(item.image, item.name, language),
+        }
+        return sloppy ? { ...sloppyImage(record, item.id), specialization: item.id % 2 ? null : undefined, location: null } : record
+      }),
+    }
+  }
+  if (path === '/api/testimonials') {
+    return { status: 200, body: testimonials.map((item) => ({ id: item.id, name: pick(item.name, language), text: pick(item.text, language) })) }
+  }
+  return { status: 404, body: { error: `No such endpoint: ${path}` } }
+}
+
+const cors = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type',
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...cors })
+  res.end(JSON.stringify(body))
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length
+    if (size > 64 * 1024) throw new Error('body too large')
+    chunks.push(chunk as Buffer)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+const contactFields = ['fullName', 'email', 'subject', 'message'] as const
+
+async function receiveContact(req: IncomingMessage, res: ServerResponse, file: string) {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(await readBody(req))
+  } catch {
+    return send(res, 400, { error: 'The body is not JSON' })
+  }
+  const message = parsed as Partial<Schemas['ContactMessage']>
+  const missing = contactFields.filter((field) => typeof message[field] !== 'string' || !message[field]?.trim())
+  if (missing.length > 0) return send(res, 400, { error: `Missing fields: ${missing.join(', ')}` })
+  mkdirSync(dirname(file), { recursive: true })
+  const record = Object.fromEntries(contactFields.map((field) => [field, message[field]]))
+  appendFileSync(file, `${JSON.stringify({ receivedAt: new Date().toISOString(), ...record })}\n`)
+  return send(res, 200, { result: 'success' })
+}
+
+export function startDashboard(options: DashboardOptions = {}): Promise<RunningDashboard> {
+  const { port = 4010, host = '127.0.0.1', sloppy = false, failPaths } = options
+  const messagesFile = resolve(options.messagesFile ?? '.dashboard/contact-messages.jsonl')
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, cors)
+      return res.end()
+    }
+    if (req.method === 'POST' && url.pathname === '/webhooks/contact') {
+      return void receiveContact(req, res, messagesFile).catch(() => send(res, 400, { error: 'Bad request' }))
+    }
+    if (req.method !== 'GET') return send(res, 405, { error: 'Method not allowed' })
+    const imageMatch = /^\/images\/([\w-]+)\.jpg$/.exec(url.pathname)
+    if (imageMatch) {
+      const file = join(imagesDir, `${imageMatch[1]}.jpg`)
+      if (!existsSync(file)) return send(res, 404, { error: 'No such image' })
+      res.writeHead(200, { 'Content-Type': 'image/jpeg', 'Cache-Control': 'public, max-age=3600', ...cors })
+      return res.end(readFileSync(file))
+    }
+    if (failPaths && failPaths.pattern.test(url.pathname)) {
+      return send(res, failPaths.status, failPaths.body ?? { message: 'The dashboard is down for maintenance' })
+    }
+    const { status, body } = api(url.pathname, url.searchParams, sloppy)
+    return send(res, status, body)
+  })
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} is in use: stop what is using it, or set DASHBOARD_PORT to another port.`)
+          : error,
+      )
+    })
+    server.listen(port, host, () => {
+      const { port: actual } = server.address() as AddressInfo
+      resolvePromise({
+        url: `http://${host}:${actual}`,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      })
+    })
+  })
+}
+
+/** DASHBOARD_PORT, validated: a bad value names the variable. */
+export function dashboardPort(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.DASHBOARD_PORT ?? '4010'
+  const port = Number(raw)
+  if (!/^\d+$/.test(raw) || port < 1 || port > 65535) {
+    throw new Error(`Invalid DASHBOARD_PORT: ${JSON.stringify(raw)} is not a port number (1-65535).`)
+  }
+  return port
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    const dashboard = await startDashboard({ port: dashboardPort(), sloppy: process.argv.includes('--sloppy') })
+    console.log(`Fixture dashboard at ${dashboard.url}/api/events (contact messages: .dashboard/contact-messages.jsonl)`)
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
+}

@@ -1,0 +1,296 @@
+/**
+ * The one door to the dashboard (DESIGN.md §3). It alone knows the URLs; it makes image paths
+ * absolute on the dashboard host, fills the defaults of sloppy records (placeholder image and
+ * blur, 'Not Specified', 'News', no "Invalid Date") and turns failures into the messages of
+ * SPEC §8. Everything after it renders what it is handed.
+ */
+import { msg } from '@lingui/core/macro'
+import type { I18n } from '@lingui/core'
+import createClient from 'openapi-fetch'
+import { config } from '../config'
+import { createI18n } from '../i18n/catalogs/load'
+import type { Locale } from '../i18n/locales'
+import { blurPlaceholder } from './placeholder'
+import placeholderImage from './placeholder-image.json'
+import type { components, paths } from './schema'
+
+type Schemas = components['schemas']
+
+// ---------------------------------------------------------------------------------------------
+// What pages receive
+
+/** An image ready to render: absolute URL, alternative text, and its 32x32 blurred stand-in. */
+export interface Picture {
+  src: string
+  alt: string
+  /** data:image/png URI decoded from the BlurHash (or the placeholder's own). */
+  placeholder: string
+}
+
+/** A date as the dashboard sent it, kept only when it parses: ISO 8601 or null. */
+type DateField = { created_at: string | null }
+
+type Texts<T, K extends keyof T> = { [P in K]-?: string }
+
+export type EventSummary = Texts<Schemas['EventSummary'], 'header' | 'description' | 'location'> &
+  Pick<Schemas['EventSummary'], 'id'> &
+  DateField & { image: Picture }
+
+export type Event = EventSummary & Texts<Schemas['Event'], 'image_title' | 'introduction' | 'html_content'>
+
+export type BlogSummary = Texts<Schemas['BlogSummary'], 'header' | 'description' | 'tag'> &
+  Pick<Schemas['BlogSummary'], 'id'> &
+  DateField & { image: Picture }
+
+export type Blog = BlogSummary & Texts<Schemas['Blog'], 'image_title' | 'introduction' | 'html_content'>
+
+export type ProductCategory = Texts<Schemas['ProductCategory'], 'name'> & Pick<Schemas['ProductCategory'], 'id'> & { image: Picture }
+
+export type Product = Texts<Schemas['Product'], 'title' | 'short_description' | 'description'> &
+  Pick<Schemas['Product'], 'id'> & { image: Picture }
+
+export type Doctor = Texts<Schemas['Doctor'], 'name' | 'specialization' | 'location'> & { id: number; image: Picture }
+
+export type Testimonial = Texts<Schemas['Testimonial'], 'name'> & { id: number }
+
+// ---------------------------------------------------------------------------------------------
+// Errors (SPEC §8)
+
+export const UNKNOWN_ERROR = 'Unknown error'
+export const UNKNOWN_THROWN = 'An unknown error occured' // sic: the specification's wording
+
+/** The message of a non-ok answer: its body's `message`, else `error`, else 'Unknown error'. */
+export function messageFromBody(body: unknown): string {
+  if (body && typeof body === 'object') {
+    const { message, error } = body as Schemas['Error']
+    if (typeof message === 'string' && message) return message
+    if (typeof error === 'string' && error) return error
+  }
+  return UNKNOWN_ERROR
+}
+
+/** The message of anything thrown: an Error's own, else 'An unknown error occured'. */
+export function messageFromThrown(thrown: unknown): string {
+  return thrown instanceof Error ? thrown.message : UNKNOWN_THROWN
+}
+
+/** A failed dashboard call; its message names the URL, so a failed build says what to fix. */
+export class DashboardError extends Error {
+  constructor(
+    readonly reason: string,
+    readonly url: string,
+    readonly status: number | null,
+  ) {
+    super(`Dashboard request failed: GET ${url}${status === null ? '' : ` answered ${status}`}: ${reason}`)
+    this.name = 'DashboardError'
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Defaults for sloppy records
+
+const labels = {
+  notSpecified: msg({ message: 'Not Specified', comment: 'Event location when the dashboard gives none' }),
+  news: msg({ message: 'News', comment: 'Tag of a news article when the dashboard gives none' }),
+}
+
+/** The picture used when a record has none; written with its BlurHash by generate-images.ts. */
+export const PLACEHOLDER_IMAGE: Readonly<{ src: string; hashblur: string }> = placeholderImage
+
+const text = (value: string | null | undefined): string => (typeof value === 'string' ? value.trim() : '')
+
+const orDefault = (value: string | null | undefined, fallback: string): string => text(value) || fallback
+
+function validDate(value: string | null | undefined): string | null {
+  if (!value) return null
+  const time = Date.parse(value)
+  return Number.isNaN(time) ? null : new Date(time).toISOString()
+}
+
+interface Context {
+  baseUrl: string
+  i18n: I18n
+}
+
+function absoluteUrl(src: string, baseUrl: string): string {
+  if (/^https?:\/\//i.test(src)) return src
+  return `${baseUrl}/${src.replace(/^\/+/, '')}`
+}
+
+async function picture(image: Schemas['Image'] | null | undefined, alt: string, context: Context): Promise<Picture> {
+  const src = text(image?.src)
+  const fallback = (await blurPlaceholder(PLACEHOLDER_IMAGE.hashblur)) ?? ''
+  if (!src) return { src: PLACEHOLDER_IMAGE.src, alt, placeholder: fallback }
+  return {
+    src: absoluteUrl(src, context.baseUrl),
+    alt: text(image?.name) || alt,
+    placeholder: (await blurPlaceholder(image?.hashblur)) ?? fallback,
+  }
+}
+
+async function eventSummary(raw: Schemas['EventSummary'], context: Context): Promise<EventSummary> {
+  const header = text(raw.header)
+  return {
+    id: raw.id,
+    header,
+    description: text(raw.description),
+    location: orDefault(raw.location, context.i18n._(labels.notSpecified)),
+    created_at: validDate(raw.created_at),
+    image: await picture(raw.image, header, context),
+  }
+}
+
+async function event(raw: Schemas['Event'], context: Context): Promise<Event> {
+  return {
+    ...(await eventSummary(raw, context)),
+    image_title: text(raw.image_title),
+    introduction: text(raw.introduction),
+    html_content: text(raw.html_content),
+  }
+}
+
+async function blogSummary(raw: Schemas['BlogSummary'], context: Context): Promise<BlogSummary> {
+  const header = text(raw.header)
+  return {
+    id: raw.id,
+    header,
+    description: text(raw.description),
+    tag: orDefault(raw.tag, context.i18n._(labels.news)),
+    created_at: validDate(raw.created_at),
+    image: await picture(raw.image, header, context),
+  }
+}
+
+async function blog(raw: Schemas['Blog'], context: Context): Promise<Blog> {
+  return {
+    ...(await blogSummary(raw, context)),
+    image_title: text(raw.image_title),
+    introduction: text(raw.introduction),
+    html_content: text(raw.html_content),
+  }
+}
+
+async function category(raw: Schemas['ProductCategory'], context: Context): Promise<ProductCategory> {
+  const name = text(raw.name)
+  return { id: raw.id, name, image: await picture(raw.image, name, context) }
+}
+
+async function product(raw: Schemas['Product'], context: Context): Promise<Product> {
+  const title = text(raw.title)
+  return {
+    id: raw.id,
+    title,
+    short_description: text(raw.short_description),
+    description: text(raw.description),
+    image: await picture(raw.image, title, context),
+  }
+}
+
+async function doctor(raw: Schemas['Doctor'], context: Context, index: number): Promise<Doctor> {
+  const name = text(raw.name)
+  return {
+    id: raw.id ?? index + 1,
+    name,
+    specialization: text(raw.specialization),
+    location: text(raw.location),
+    image: await picture(raw.image, name, context),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls
+
+export interface Dashboard {
+  events(locale: Locale): Promise<EventSummary[]>
+  /** Null when the dashboard answers 404 for that id. */
+  event(id: number, locale: Locale): Promise<Event | null>
+  randomEvents(id: number, locale: Locale): Promise<EventSummary[]>
+  blogs(locale: Locale): Promise<BlogSummary[]>
+  blog(id: number, locale: Locale): Promise<Blog | null>
+  randomBlogs(id: number, locale: Locale): Promise<BlogSummary[]>
+  categories(locale: Locale): Promise<ProductCategory[]>
+  products(categoryName: string, locale: Locale): Promise<Product[]>
+  doctors(locale: Locale): Promise<Doctor[]>
+  testimonials(locale: Locale): Promise<Testimonial[]>
+}
+
+/** SPEC §7: `language=ar` only when the page is Arabic. */
+const languageQuery = (locale: Locale): { language?: 'ar' } => (locale === 'ar' ? { language: 'ar' } : {})
+
+export function createDashboard(baseUrl: string | null = config.dashboardUrl, fetchImpl: typeof fetch = globalThis.fetch): Dashboard {
+  if (!baseUrl) {
+    throw new Error('DASHBOARD_URL is not set: "npm run build" starts the fixture dashboard, or set DASHBOARD_URL.')
+  }
+  const base = baseUrl.replace(/\/+$/, '')
+  const client = createClient<paths>({
+    baseUrl: base,
+    headers: { 'Content-Type': 'application/json' },
+    fetch: async (request) => {
+      try {
+        return await fetchImpl(request)
+      } catch (thrown) {
+        const cause = thrown instanceof Error && thrown.cause instanceof Error ? ` (${thrown.cause.message})` : ''
+        throw new DashboardError(`cannot reach the dashboard: ${messageFromThrown(thrown)}${cause}`, request.url, null)
+      }
+    },
+  })
+  const contexts = new Map<Locale, Promise<Context>>()
+  const contextFor = (locale: Locale) => {
+    let context = contexts.get(locale)
+    if (!context) {
+      context = createI18n(locale).then((i18n) => ({ baseUrl: base, i18n }))
+      contexts.set(locale, context)
+    }
+    return context
+  }
+
+  /** Checks one answer: a 404 gives null when allowed, every other failure a DashboardError. */
+  async function call<T>(
+    sent: Promise<{ data?: T; error?: unknown; response: Response }>,
+    { allowNotFound = false } = {},
+  ): Promise<T | null> {
+    const { data, error, response } = await sent
+    if (response.ok && data !== undefined) return data
+    if (allowNotFound && response.status === 404) return null
+    throw new DashboardError(response.ok ? 'the answer is not JSON' : messageFromBody(error), response.url, response.status)
+  }
+
+  /** Normalises every record of a list answer (a missing or non-array answer is empty). */
+  const list = async <Raw, Out>(items: Raw[] | null, locale: Locale, map: (raw: Raw, context: Context, index: number) => Promise<Out>) => {
+    const context = await contextFor(locale)
+    return Promise.all((Array.isArray(items) ? items : []).map((raw, index) => map(raw, context, index)))
+  }
+  const one = async <Raw, Out>(item: Raw | null, locale: Locale, map: (raw: Raw, context: Context) => Promise<Out>) =>
+    item ? map(item, await contextFor(locale)) : null
+  const lang = (locale: Locale) => ({ query: languageQuery(locale) })
+  const byId = (id: number, locale: Locale) => ({ path: { id }, query: languageQuery(locale) })
+  const allowNotFound = { allowNotFound: true }
+
+  return {
+    events: async (locale) => list(await call(client.GET('/api/events', { params: lang(locale) })), locale, eventSummary),
+    event: async (id, locale) =>
+      one(await call(client.GET('/api/events/{id}', { params: byId(id, locale) }), allowNotFound), locale, event),
+    randomEvents: async (id, locale) =>
+      list(await call(client.GET('/api/random_events/{id}', { params: byId(id, locale) })), locale, eventSummary),
+    blogs: async (locale) => list(await call(client.GET('/api/blogs', { params: lang(locale) })), locale, blogSummary),
+    blog: async (id, locale) => one(await call(client.GET('/api/blogs/{id}', { params: byId(id, locale) }), allowNotFound), locale, blog),
+    randomBlogs: async (id, locale) =>
+      list(await call(client.GET('/api/random_blogs/{id}', { params: byId(id, locale) })), locale, blogSummary),
+    categories: async (locale) => {
+      const data = await call(client.GET('/api/product_categories', { params: lang(locale) }))
+      return list(data as Schemas['ProductCategory'][] | null, locale, category)
+    },
+    products: async (categoryName, locale) => {
+      const query = { category: categoryName, ...languageQuery(locale) }
+      // With `category`, this path answers products (openapi/dashboard.yaml: oneOf).
+      const data = await call(client.GET('/api/product_categories', { params: { query } }))
+      return list(data as Schemas['Product'][] | null, locale, product)
+    },
+    doctors: async (locale) => list(await call(client.GET('/api/doctors', { params: lang(locale) })), locale, doctor),
+    testimonials: async (locale) =>
+      list(await call(client.GET('/api/testimonials', { params: lang(locale) })), locale, async (raw, _context, index) => ({
+        id: raw.id ?? index + 1,
+        name: text(raw.name),
+      })),
+  }
+}

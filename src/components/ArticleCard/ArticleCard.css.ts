@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../theme/theme.css'
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  transition: `box-shadow ${vars.duration.fast}`,
+  selectors: { '&:hover, &:focus-within': { boxShadow: vars.shadow.raised } },
+})
+
+export const body = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.lg, flexGrow: 1, alignContent: 'start' })
+
+export const tag = style({
+  margin: 0,
+  justifySelf: 'start',
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceAlt,
+  color: vars.color.brand,
+  fontSize: vars.fontSize.small,
+  fontWeight: 600,
+})
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.h3 })
+
+// The link's box covers the card, so the whole card is one target with one accessible name.
+export const link = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0 },
+    '&:hover': { textDecoration: 'underline' },
+  },
+})
+
+export const description = style({ margin: 0, color: vars.color.textMuted })
+
+export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small })
+
+export const more = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginBlockStart: 'auto',
+  paddingBlockStart: vars.space.sm,
+  color: vars.color.link,
+  fontWeight: 600,
+})

@@ -1,0 +1,53 @@
+import { useLingui } from '@lingui/react/macro'
+import type { Picture } from '../../api/client'
+import { formatDate, isoDate } from '../../i18n/dates'
+import { LocalLink } from '../../i18n/LocalLink'
+import { useLocale } from '../../i18n/LocaleProvider'
+import { BlurImage } from '../BlurImage/BlurImage'
+import { Icon } from '../Icon/Icon'
+import * as styles from './ArticleCard.css'
+
+export interface ArticleCardProps {
+  /** Language-neutral path of the article. */
+  to: string
+  picture: Picture
+  title: string
+  description?: string
+  tag?: string
+  date?: string | null
+  location?: string
+  headingLevel?: 2 | 3
+}
+
+/** A news or event card: the whole card is one link, named by its title. */
+export function ArticleCard({ to, picture, title, description, tag, date, location, headingLevel = 3 }: ArticleCardProps) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const Heading = `h${headingLevel}` as const
+  const formatted = formatDate(date, locale)
+  return (
+    <article className={styles.card}>
+      <BlurImage picture={picture} />
+      <div className={styles.body}>
+        {tag ? <p className={styles.tag}>{tag}</p> : null}
+        <Heading className={styles.title}>
+          <LocalLink to={to} className={styles.link}>
+            {title}
+          </LocalLink>
+        </Heading>
+        {description ? <p className={styles.description}>{description}</p> : null}
+        {formatted || location ? (
+          <p className={styles.meta}>
+            {formatted ? <time dateTime={isoDate(date)}>{formatted}</time> : null}
+            {formatted && location ? <span aria-hidden="true"> · </span> : null}
+            {location ? <span>{location}</span> : null}
+          </p>
+        ) : null}
+        <span className={styles.more} aria-hidden="true">
+          {t`Read more`}
+          <Icon name="arrowForward" size={18} />
+        </span>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,52 @@
+import createDOMPurify, { type Config, type WindowLike } from 'dompurify'
+
+/**
+ * The one sanitiser of dashboard HTML (article introductions and bodies). Built on DOMPurify
+ * with HTML only (no SVG or MathML, the home of mutation XSS), no forms, frames, plugins,
+ * styles, `<base>` or `<meta>`, and URLs limited to http(s), mailto, tel and relative ones.
+ * Links to other hosts open in a new tab without access to this page; relative image paths
+ * are files on the dashboard host.
+ */
+const options: Config = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ['style', 'base', 'meta', 'link', 'object', 'embed', 'iframe', 'frame', 'frameset', 'form', 'input', 'button', 'textarea', 'select', 'option', 'template', 'noscript', 'dialog'],
+  FORBID_ATTR: ['style', 'srcdoc', 'srcset', 'action', 'formaction', 'target', 'ping'],
+  ALLOW_DATA_ATTR: false,
+  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+}
+
+export interface SanitizerOptions {
+  /** This site's origin: links elsewhere open in a new tab. */
+  siteUrl: string
+  /** The dashboard's origin, for image paths in article bodies. */
+  assetUrl: string | null
+}
+
+export type Sanitize = (html: string) => string
+
+export function createSanitizer(window: WindowLike, { siteUrl, assetUrl }: SanitizerOptions): Sanitize {
+  const purify = createDOMPurify(window)
+  const siteOrigin = new URL(siteUrl).origin
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'A' && node.hasAttribute('href')) {
+      let external = false
+      try {
+        const target = new URL(node.getAttribute('href') ?? '', siteUrl)
+        external = /^https?:$/.test(target.protocol) && target.origin !== siteOrigin
+      } catch {
+        external = false
+      }
+      if (external) {
+        node.setAttribute('target', '_blank')
+        node.setAttribute('rel', 'noopener noreferrer')
+      }
+    }
+    if (node.nodeName === 'IMG') {
+      const src = node.getAttribute('src') ?? ''
+      if (assetUrl && src.startsWith('/') && !src.startsWith('//')) node.setAttribute('src', `${assetUrl}${src}`)
+      node.setAttribute('loading', 'lazy')
+      node.setAttribute('decoding', 'async')
+    }
+  })
+  return (html) => purify.sanitize(html, { ...options, RETURN_TRUSTED_TYPE: false }) as string
+}

@@ -1,0 +1,175 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import { useLoaderData, useParams } from 'react-router-dom'
+import { Head } from 'vite-react-ssg'
+import { createDashboard } from '../../api/client'
+import { ArticleCard } from '../../components/ArticleCard/ArticleCard'
+import { BlurImage } from '../../components/BlurImage/BlurImage'
+import { button } from '../../components/Button/Button.css'
+import { Icon } from '../../components/Icon/Icon'
+import { SafeHtml } from '../../components/SafeHtml/SafeHtml'
+import { config } from '../../config'
+import { formatDate, isoDate } from '../../i18n/dates'
+import { LocalLink } from '../../i18n/LocalLink'
+import { useLocale } from '../../i18n/LocaleProvider'
+import { localizePath } from '../../i18n/locales'
+import { Page } from '../../layout/Page/Page'
+import { container } from '../../theme/global.css'
+import { NotFoundPage } from '../errors/NotFoundPage'
+import { articleSection, fetchArticle, parseArticleId, type ArticleData, type ArticleKind } from './articleData'
+import * as styles from './ArticlePage.css'
+
+type ClientState = { status: 'loading' } | { status: 'ready'; data: ArticleData } | { status: 'missing' } | { status: 'failed' }
+
+const failureText = {
+  news: msg`Failed to load blog`,
+  event: msg`Failed to load event`,
+}
+
+/**
+ * An article published after the build has no data in its page: the shell fetches it from the
+ * dashboard in the browser, and shows the 404 page when the dashboard does not know it.
+ */
+function useArticle(kind: ArticleKind): ClientState {
+  const built = useLoaderData() as ArticleData | null
+  const { id } = useParams()
+  const locale = useLocale()
+  const [state, setState] = useState<ClientState>(built ? { status: 'ready', data: built } : { status: 'loading' })
+  useEffect(() => {
+    if (built) return setState({ status: 'ready', data: built })
+    const articleId = parseArticleId(id)
+    if (articleId === null) return setState({ status: 'missing' })
+    let current = true
+    setState({ status: 'loading' })
+    fetchArticle(createDashboard(), kind, articleId, locale).then(
+      (data) => current && setState(data ? { status: 'ready', data } : { status: 'missing' }),
+      () => current && setState({ status: 'failed' }),
+    )
+    return () => {
+      current = false
+    }
+  }, [built, id, kind, locale])
+  return state
+}
+
+function structuredData(data: ArticleData, url: string, locale: string): string {
+  const { article } = data
+  const common = {
+    '@context': 'https://schema.org',
+    name: article.header,
+    headline: article.header,
+    description: article.description || undefined,
+    image: article.image.src.startsWith('/') ? `${config.siteUrl}${article.image.src}` : article.image.src,
+    url,
+    inLanguage: locale,
+  }
+  const json =
+    data.kind === 'news'
+      ? { ...common, '@type': 'NewsArticle', datePublished: data.article.created_at ?? undefined, articleSection: data.article.tag }
+      : {
+          ...common,
+          '@type': 'Event',
+          startDate: data.article.created_at ?? undefined,
+          location: { '@type': 'Place', name: data.article.location, address: data.article.location },
+          eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        }
+  // "<" escaped so article text can never close the script element.
+  return JSON.stringify(json).replace(/</g, '\\u003c')
+}
+
+export function ArticlePage({ kind }: { kind: ArticleKind }) {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const state = useArticle(kind)
+  const section = articleSection[kind]
+
+  if (state.status === 'missing') return <NotFoundPage />
+  if (state.status !== 'ready') {
+    const failed = state.status === 'failed'
+    return (
+      <Page
+        title={failed ? i18n._(failureText[kind]) : t`Loading`}
+        heading={failed ? i18n._(failureText[kind]) : t`Loading…`}
+        noIndex
+        heroActions={
+          failed ? (
+            <LocalLink to="/" className={button({ tone: 'light' })}>
+              {t`Back Home`}
+            </LocalLink>
+          ) : undefined
+        }
+      />
+    )
+  }
+
+  const { data } = state
+  const { article } = data
+  const { header } = article
+  const date = formatDate(article.created_at, locale)
+  const url = `${config.siteUrl}${localizePath(`${section}/${article.id}`, locale)}`
+  return (
+    <Page
+      title={data.kind === 'news' ? t`${header} News` : t`${header} Event`}
+      heading={header}
+      intro={article.description || undefined}
+    >
+      <Head>
+        <script type="application/ld+json">{structuredData(data, url, locale)}</script>
+      </Head>
+      <article className={`${container} ${styles.article}`}>
+        <figure className={styles.figure}>
+          <BlurImage picture={article.image} shape="banner" priority />
+          {article.image_title ? <figcaption className={styles.caption}>{article.image_title}</figcaption> : null}
+        </figure>
+        <dl className={styles.facts}>
+          {date ? (
+            <div>
+              <dt>{t`Date`}</dt>
+              <dd>
+                <time dateTime={isoDate(article.created_at)}>{date}</time>
+              </dd>
+            </div>
+          ) : null}
+          {data.kind === 'event' ? (
+            <div>
+              <dt>{t`Location`}</dt>
+              <dd>{data.article.location}</dd>
+            </div>
+          ) : (
+            <div>
+              <dt>{t`Category`}</dt>
+              <dd>{data.article.tag}</dd>
+            </div>
+          )}
+        </dl>
+        <SafeHtml html={article.introduction} className={styles.introduction} />
+        <SafeHtml html={article.html_content} />
+      </article>
+      {data.related.length > 0 ? (
+        <section className={`${container} ${styles.related}`} aria-labelledby="related-heading">
+          <h2 id="related-heading">{data.kind === 'news' ? t`Additional News` : t`Additional Events`}</h2>
+          <ul className={styles.cards}>
+            {data.related.map((item) => (
+              <li key={item.id}>
+                <ArticleCard
+                  to={`${section}/${item.id}`}
+                  picture={item.image}
+                  title={item.header}
+                  description={item.description}
+                  date={item.created_at}
+                  tag={'tag' in item ? item.tag : undefined}
+                  location={'location' in item ? item.location : undefined}
+                />
+              </li>
+            ))}
+          </ul>
+          <LocalLink to={section} className={button()}>
+            {t`View More`}
+            <Icon name="arrowForward" size={20} />
+          </LocalLink>
+        </section>
+      ) : null}
+    </Page>
+  )
+}

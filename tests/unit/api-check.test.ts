@@ -1,0 +1,31 @@
+import { execFileSync } from 'node:child_process'
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const run = (spec: string, schema: string) => {
+  try {
+    return { code: 0, output: execFileSync('npx', ['tsx', 'scripts/check-api.ts', spec, schema], { encoding: 'utf8', stdio: 'pipe' }) }
+  } catch (error) {
+    const failure = error as { status: number; stderr: string }
+    return { code: failure.status, output: failure.stderr }
+  }
+}
+
+describe('api:check', () => {
+  it('passes on the committed contract and types', () => {
+    expect(run('openapi/dashboard.yaml', 'src/api/schema.d.ts').code).toBe(0)
+  })
+
+  it('fails, saying what to run, when the contract changed after the types were generated', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'api-stale-'))
+    const spec = join(dir, 'dashboard.yaml')
+    const schema = join(dir, 'schema.d.ts')
+    copyFileSync('src/api/schema.d.ts', schema)
+    writeFileSync(spec, readFileSync('openapi/dashboard.yaml', 'utf8').replace('name: { type: string, example: Implants }', 'name: { type: string, example: Implants }\n        slug: { type: string }'))
+    const result = run(spec, schema)
+    expect(result.code).toBe(1)
+    expect(result.output).toContain('npm run api:generate')
+  }, 30_000)
+})

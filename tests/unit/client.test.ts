@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest'
+import {
+  createDashboard,
+  DashboardError,
+  messageFromBody,
+  messageFromThrown,
+  PLACEHOLDER_IMAGE,
+  UNKNOWN_ERROR,
+  UNKNOWN_THROWN,
+} from '../../src/api/client'
+import { blurPlaceholder } from '../../src/api/placeholder'
+import { translate } from '../support/catalog'
+
+const base = 'http://dashboard.test'
+
+/** A fetch that answers from a table of path+query → [status, body], recording requests. */
+function fakeFetch(answers: Record<string, [number, unknown]>) {
+  const requests: Request[] = []
+  const fetchImpl = (async (input: Request) => {
+    requests.push(input)
+    const url = new URL(input.url)
+    const [status, body] = answers[`${url.pathname}${url.search}`] ?? [404, { error: 'no such fixture' }]
+    const response = new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+    Object.defineProperty(response, 'url', { value: input.url })
+    return response
+  }) as typeof fetch
+  return { fetchImpl, requests }
+}
+
+describe('error messages (SPEC §8)', () => {
+  it('takes the body message, else error, else Unknown error', () => {
+    expect(messageFromBody({ message: 'Event not found', error: 'ignored' })).toBe('Event not found')
+    expect(messageFromBody({ error: 'Bad gateway' })).toBe('Bad gateway')
+    expect(messageFromBody({})).toBe(UNKNOWN_ERROR)
+    expect(messageFromBody(null)).toBe(UNKNOWN_ERROR)
+    expect(messageFromBody('<html>502</html>')).toBe(UNKNOWN_ERROR)
+    expect(UNKNOWN_ERROR).toBe('Unknown error')
+  })
+
+  it("gives an Error's message, and 'An unknown error occured' for anything else thrown", () => {
+    expect(messageFromThrown(new Error('boom'))).toBe('boom')
+    expect(messageFromThrown('a string')).toBe(UNKNOWN_THROWN)
+    expect(messageFromThrown({ message: 'not an Error' })).toBe(UNKNOWN_THROWN)
+    expect(UNKNOWN_THROWN).toBe('An unknown error occured')
+  })
+})
+
+describe('the dashboard client', () => {
+  const sloppyEvent = { id: 7, header: ' Course ', description: null, created_at: 'not a date', location: null }
+  const goodEvent = {
+    id: 8,
+    header: 'Symposium',
+    description: 'A day of talks',
+    created_at: '2025-03-14T09:00:00Z',
+    location: 'Riyadh',
+    image: { src: '/images/events-8.jpg', name: 'Lecture hall', hashblur: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj' },
+  }
+
+  it('sends JSON requests, adds language=ar only on Arabic pages, and makes image paths absolute', async () => {
+    const { fetchImpl, requests } = fakeFetch({
+      '/api/events': [200, [goodEvent]],
+      '/api/events?language=ar': [200, [goodEvent]],
+    })
+    const dashboard = createDashboard(base, fetchImpl)
+    const [event] = await dashboard.events('en')
+    await dashboard.events('ar')
+    expect(requests.map((request) => request.url)).toEqual([`${base}/api/events`, `${base}/api/events?language=ar`])
+    expect(requests[0]?.headers.get('Content-Type')).toBe('application/json')
+    expect(event).toMatchObject({
+      id: 8,
+      header: 'Symposium',
+      location: 'Riyadh',
+      created_at: '2025-03-14T09:00:00.000Z',
+      image: { src: `${base}/images/events-8.jpg`, alt: 'Lecture hall' },
+    })
+    expect(event?.image.placeholder).toBe(await blurPlaceholder(goodEvent.image.hashblur))
+  })
+
+  it('fills the defaults of sloppy records, translated', async () => {
+    const { fetchImpl } = fakeFetch({
+      '/api/events': [200, [sloppyEvent]],
+      '/api/events?language=ar': [200, [sloppyEvent]],
+      '/api/blogs?language=ar': [200, [{ id: 1, header: 'خبر', image: { src: '', hashblur: 'not a hash' } }]],
+    })
+    const dashboard = createDashboard(base, fetchImpl)
+    const [english] = await dashboard.events('en')
+    expect(english).toEqual({
+      id: 7,
+      header: 'Course',
+      description: '',
+      location: 'Not Specified',
+      created_at: null,
+      image: { src: PLACEHOLDER_IMAGE.src, alt: 'Course', placeholder: await blurPlaceholder(PLACEHOLDER_IMAGE.hashblur) },
+    })
+    const [arabic] = await dashboard.events('ar')
+    expect(arabic?.location).toBe(translate('ar', 'Not Specified'))
+    expect(arabic?.location).not.toBe('Not Specified')
+    const [news] = await dashboard.blogs('ar')
+    expect(news?.tag).toBe(translate('ar', 'News'))
+    expect(news?.image.src).toBe(PLACEHOLDER_IMAGE.src)
+    expect(news?.image.placeholder).toMatch(/^data:image\/png;base64,/)
+    const strings = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : []
+    expect(strings([english, arabic, news]).filter((value) => /undefined|null|Invalid Date|NaN/.test(value))).toEqual([])
+  })
+
+  it('answers null for an unknown article and throws the body message, with the URL, for other failures', async () => {
+    const { fetchImpl } = fakeFetch({
+      '/api/blogs/99': [404, { message: 'Blog not found' }],
+      '/api/blogs': [500, { error: 'Database unavailable' }],
+      '/api/doctors': [502, 'Bad gateway'],
+    })
+    const dashboard = createDashboard(base, fetchImpl)
+    expect(await dashboard.blog(99, 'en')).toBeNull()
+    const failure = await dashboard.blogs('en').catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(DashboardError)
+    expect((failure as DashboardError).message).toBe(`Dashboard request failed: GET ${base}/api/blogs answered 500: Database unavailable`)
+    await expect(dashboard.doctors('en')).rejects.toThrow(`GET ${base}/api/doctors answered 502: Unknown error`)
+  })
+
+  it('names the URL when the dashboard cannot be reached', async () => {
+    const dashboard = createDashboard('http://127.0.0.1:9') // discard port: nothing listens
+    await expect(dashboard.testimonials('ar')).rejects.toThrow(/^Dashboard request failed: GET http:\/\/127\.0\.0\.1:9\/api\/testimonials\?language=ar: cannot reach the dashboard/)
+  })
+
+  it('refuses to start without a dashboard URL, saying which variable to set', () => {
+    expect(() => createDashboard(null)).toThrow(/DASHBOARD_URL/)
+  })
+})
+
+describe('blur placeholders', () => {
+  it('decodes a BlurHash into a 32x32 PNG data URI, and gives null for a bad hash', async () => {
+    const uri = await blurPlaceholder('LEHV6nWB2yk8pyo0adR*.7kCMdnj')
+    expect(uri).toMatch(/^data:image\/png;base64,/)
+    const png = Buffer.from((uri ?? '').split(',')[1] ?? '', 'base64')
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([32, 32])
+    expect(await blurPlaceholder('nonsense')).toBeNull()
+    expect(await blurPlaceholder(null)).toBeNull()
+  })
+})

@@ -1,0 +1,68 @@
+import { JSDOM } from 'jsdom'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { xssVectors } from '../../scripts/dashboard/xss-vectors'
+import { SafeHtml } from '../../src/components/SafeHtml/SafeHtml'
+import { createSanitizer } from '../../src/components/SafeHtml/sanitize'
+import { dangerousParts } from '../support/xss-check'
+
+const site = 'https://www.wahat-medical.example'
+const sanitize = createSanitizer(new JSDOM('').window as unknown as Parameters<typeof createSanitizer>[0], {
+  siteUrl: site,
+  assetUrl: 'http://127.0.0.1:4010',
+})
+
+describe('the injection corpus', () => {
+  it('has at least 50 distinct vectors', () => {
+    expect(xssVectors.length).toBeGreaterThanOrEqual(50)
+    expect(new Set(xssVectors.map((vector) => vector.name)).size).toBe(xssVectors.length)
+  })
+
+  it('the checker sees danger in the raw vectors (it can fail)', () => {
+    const flagged = xssVectors.filter((vector) => dangerousParts(vector.html).length > 0)
+    expect(flagged.length).toBeGreaterThan(xssVectors.length * 0.8)
+  })
+})
+
+describe('SafeHtml in the server render', () => {
+  it.each(xssVectors.map((vector) => [vector.name, vector.html]))('%s leaves nothing dangerous', (_name, html) => {
+    const rendered = renderToString(<SafeHtml html={html} />)
+    expect(dangerousParts(rendered)).toEqual([])
+  })
+
+  it('renders the same markup as the sanitiser itself', () => {
+    const html = '<h2>Programme</h2><p>Join <a href="https://partner.example/x">our partner</a> and <a href="/contact-us">us</a>.</p><img src="/images/a.jpg" alt="Hall">'
+    // SafeHtml is configured from the environment; here DASHBOARD_URL is unset.
+    const withoutDashboard = createSanitizer(new JSDOM('').window as unknown as Parameters<typeof createSanitizer>[0], { siteUrl: site, assetUrl: null })
+    expect(renderToString(<SafeHtml html={html} />)).toContain(withoutDashboard(html))
+  })
+})
+
+describe('the sanitiser', () => {
+  it('keeps article markup: headings, lists, emphasis, links and images', () => {
+    const html = '<h2>Title</h2><h3>Sub</h3><p><strong>Bold</strong> and <em>em</em></p><ul><li>One</li></ul><ol><li>Two</li></ol><a href="/products">Products</a>'
+    expect(sanitize(html)).toBe(html)
+  })
+
+  it('opens links to other sites in a new tab without access to this page, and leaves own links alone', () => {
+    const clean = sanitize('<a href="https://partner.example/">Partner</a> <a href="/contact-us" target="_blank">Contact</a> <a href="mailto:info@wahat-medical.example">Mail</a>')
+    const { document } = new JSDOM(clean).window
+    const [partner, contact, mail] = Array.from(document.querySelectorAll('a'))
+    expect(partner?.getAttribute('target')).toBe('_blank')
+    expect(partner?.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(contact?.hasAttribute('target')).toBe(false)
+    expect(mail?.hasAttribute('target')).toBe(false)
+  })
+
+  it('serves relative image paths from the dashboard host, lazily', () => {
+    const clean = sanitize('<img src="/images/events-1-inline.jpg" alt="Course"><img src="https://cdn.example/a.jpg" alt="">')
+    expect(clean).toContain('src="http://127.0.0.1:4010/images/events-1-inline.jpg"')
+    expect(clean).toContain('src="https://cdn.example/a.jpg"')
+    expect(clean.match(/loading="lazy"/g)).toHaveLength(2)
+  })
+
+  it('gives nothing for empty or whitespace-only input', () => {
+    expect(renderToString(<SafeHtml html="" />)).toBe('')
+    expect(renderToString(<SafeHtml html={'  <script>__xss(1)</script> '} />)).toBe('')
+  })
+})
