@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/experimental-ct-react'
 import { launchOptions } from './tests/support/chromium'
-import { siteDefine, sitePlugins } from './vite.config'
+import { siteDefine, sitePlugins } from './vite.config.ts'
 
 export default defineConfig({
   testDir: 'tests/components',

@@ -6,9 +6,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import 'vite-react-ssg'
-import { parseConfig } from './src/config'
-import { hostRules, NOT_FOUND_PATH } from './scripts/host-rules'
-import { locales, localizePath, splitLocalePath } from './src/i18n/locales'
+import { parseConfig } from './src/config.ts'
+import { hostRules, NOT_FOUND_PATH } from './scripts/host-rules.ts'
+import { locales, localizePath, splitLocalePath } from './src/i18n/locales.ts'
 
 // Read and validated once: a bad value stops here with the variable's name (src/config.ts).
 const appConfig = parseConfig(process.env)
@@ -32,7 +32,8 @@ export const siteDefine = {
 export default defineConfig({
   plugins: sitePlugins(),
   define: siteDefine,
-  build: { target: 'es2022' },
+  // SITE_OUT_DIR: where the export is written (tests build variants beside the real dist/).
+  build: { target: 'es2022', outDir: process.env.SITE_OUT_DIR ?? 'dist' },
   ssgOptions: {
     // flat: /about-us -> about-us.html, /404 -> 404.html, /ar/404 -> ar/404.html.
     dirStyle: 'flat',

@@ -1,12 +1,12 @@
 import { defineConfig } from 'vitest/config'
-import { siteDefine, sitePlugins } from './vite.config'
+import { siteDefine, sitePlugins } from './vite.config.ts'
 
 // Unit tests run in Node with the site's own transforms (Lingui macros and catalogues).
 export default defineConfig({
   plugins: sitePlugins(),
   define: siteDefine,
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'],
     environment: 'node',
   },
 })

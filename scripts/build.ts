@@ -24,7 +24,7 @@ try {
   await build({}, {})
 } catch (error) {
   failed = true
-  rmSync('dist', { recursive: true, force: true })
+  rmSync(process.env.SITE_OUT_DIR ?? 'dist', { recursive: true, force: true })
   const message = error instanceof Error ? error.message : String(error)
   console.error(`\nBuild failed: ${message}`)
   if (message.includes('Dashboard request failed')) console.error('Check DASHBOARD_URL and that the dashboard is running.')

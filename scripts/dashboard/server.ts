@@ -4,7 +4,8 @@
  * appended as a JSON line to .dashboard/contact-messages.jsonl, which git ignores).
  *
  *   npm run dashboard                    127.0.0.1, port DASHBOARD_PORT (default 4010)
- *   npm run dashboard -- --sloppy        records with the gaps real dashboards have
+ *   npm run dashboard -- --sloppy        records with the gaps real dashboards have, and hostile
+ *                                        HTML (./xss-vectors.ts) in the first articles
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -16,6 +17,7 @@ import { blogs } from './content/blogs'
 import { categories, doctors, testimonials } from './content/catalogue'
 import { events } from './content/events'
 import type { ImageKey, Localized } from './content-types'
+import { xssVectors } from './xss-vectors'
 
 type Schemas = components['schemas']
 type Language = 'en' | 'ar'
@@ -73,14 +75,18 @@ function eventSummary(id: number, language: Language, sloppy: boolean): Schemas[
   return { ...sloppyImage(record, id), location: id % 2 === 0 ? null : undefined, created_at: sloppyDate(id) }
 }
 
+/** A sloppy dashboard's first articles also carry every vector of the injection corpus. */
+const hostile = xssVectors.map((vector) => vector.html).join('\n')
+const body = (html: string, id: number, sloppy: boolean) => (sloppy && id === 1 ? `${html}\n${hostile}` : html)
+
 function event(id: number, language: Language, sloppy: boolean): Schemas['Event'] {
   const source = events.find((item) => item.id === id)
   if (!source) throw new Error(`no event ${id}`)
   return {
     ...eventSummary(id, language, sloppy),
-    image_title: pick(source.image_title, language),
-    introduction: pick(source.introduction, language),
-    html_content: pick(source.html_content, language),
+    image_title: sloppy ? null : pick(source.image_title, language),
+    introduction: body(pick(source.introduction, language), id, sloppy),
+    html_content: body(pick(source.html_content, language), id, sloppy),
   }
 }
 
@@ -106,8 +112,8 @@ function blog(id: number, language: Language, sloppy: boolean): Schemas['Blog'] 
   return {
     ...blogSummary(id, language, sloppy),
     image_title: pick(source.image_title, language),
-    introduction: pick(source.introduction, language),
-    html_content: pick(source.html_content, language),
+    introduction: body(pick(source.introduction, language), id, sloppy),
+    html_content: body(pick(source.html_content, language), id, sloppy),
   }
 }
 

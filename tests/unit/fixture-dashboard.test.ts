@@ -1,0 +1,155 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Ajv2020 from 'ajv/dist/2020'
+import addFormats from 'ajv-formats'
+import { decode } from 'blurhash'
+import sharp from 'sharp'
+import { parse } from 'yaml'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startDashboard, type RunningDashboard } from '../../scripts/dashboard/server'
+
+// The fixture dashboard against the contract, with a real JSON Schema validator (OpenAPI 3.1
+// schemas are JSON Schema 2020-12), so the site is tested against what any dashboard must send.
+const spec = parse(readFileSync('openapi/dashboard.yaml', 'utf8')) as {
+  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>>
+}
+const ajv = new Ajv2020({ strict: false, allErrors: true })
+addFormats(ajv)
+ajv.addSchema({ ...spec, $id: 'dashboard' })
+
+function validatorFor(path: string, status: string) {
+  const response = spec.paths[path]?.get?.responses[status]
+  const ref = (response as { $ref?: string } | undefined)?.$ref
+  const schema = ref
+    ? { $ref: `dashboard${ref}/content/application~1json/schema` }
+    : { $ref: `dashboard#/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/get/responses/${status}/content/application~1json/schema` }
+  return ajv.compile(schema)
+}
+
+const endpoints: Array<[string, string, string]> = [
+  ['/api/events', '/api/events', '200'],
+  ['/api/events/{id}', '/api/events/1', '200'],
+  ['/api/events/{id}', '/api/events/999', '404'],
+  ['/api/random_events/{id}', '/api/random_events/2', '200'],
+  ['/api/blogs', '/api/blogs', '200'],
+  ['/api/blogs/{id}', '/api/blogs/3', '200'],
+  ['/api/blogs/{id}', '/api/blogs/999', '404'],
+  ['/api/random_blogs/{id}', '/api/random_blogs/1', '200'],
+  ['/api/product_categories', '/api/product_categories', '200'],
+  ['/api/product_categories', '/api/product_categories?category=Implants', '200'],
+  ['/api/doctors', '/api/doctors', '200'],
+  ['/api/testimonials', '/api/testimonials', '200'],
+]
+
+describe('the contract validator', () => {
+  it('rejects bodies that break the contract (it can fail)', () => {
+    const events = validatorFor('/api/events', '200')
+    expect(events([{ id: 1, header: 'Course' }])).toBe(true)
+    expect(events([{ id: '1', header: 'Course' }])).toBe(false)
+    expect(events([{ id: 1 }])).toBe(false)
+    expect(events({ data: [] })).toBe(false)
+    expect(validatorFor('/api/blogs/{id}', '200')({ id: 2, header: 'x', image: { name: 'no src' } })).toBe(false)
+  })
+})
+
+for (const sloppy of [false, true]) {
+  describe(`the ${sloppy ? 'sloppy' : 'tidy'} fixture dashboard answers as openapi/dashboard.yaml says`, () => {
+    let dashboard: RunningDashboard
+    beforeAll(async () => {
+      dashboard = await startDashboard({ port: 0, sloppy, messagesFile: join(mkdtempSync(join(tmpdir(), 'dash-')), 'messages.jsonl') })
+    })
+    afterAll(() => dashboard.close())
+
+    for (const language of ['en', 'ar']) {
+      it.each(endpoints)(`${language}: %s (GET %s) answers %s with a valid body`, async (template, path, status) => {
+        const query = language === 'ar' ? `${path.includes('?') ? '&' : '?'}language=ar` : ''
+        const response = await fetch(`${dashboard.url}${path}${query}`)
+        expect(String(response.status)).toBe(status)
+        const body = await response.json()
+        const validate = validatorFor(template, status)
+        expect(validate(body), JSON.stringify(validate.errors, null, 2)).toBe(true)
+        if (status === '200' && Array.isArray(body)) expect(body.length).toBeGreaterThan(0)
+      })
+    }
+  })
+}
+
+describe('fixture content', () => {
+  let dashboard: RunningDashboard
+  beforeAll(async () => {
+    dashboard = await startDashboard({ port: 0, messagesFile: join(mkdtempSync(join(tmpdir(), 'dash-')), 'messages.jsonl') })
+  })
+  afterAll(() => dashboard.close())
+  const get = async (path: string) => (await fetch(`${dashboard.url}${path}`)).json()
+
+  it('has at least 8 events and 8 news articles with real HTML bodies, in both languages', async () => {
+    for (const [list, detail] of [
+      ['/api/events', '/api/events/'],
+      ['/api/blogs', '/api/blogs/'],
+    ] as const) {
+      for (const language of ['en', 'ar']) {
+        const items = (await get(`${list}?language=${language}`)) as Array<{ id: number }>
+        expect(items.length).toBeGreaterThanOrEqual(8)
+        for (const { id } of items) {
+          const item = (await get(`${detail}${id}?language=${language}`)) as { html_content: string; header: string }
+          expect(item.html_content).toMatch(/<h2[\s>]/)
+          expect(item.html_content).toMatch(/<(ul|ol)[\s>]/)
+          expect(item.html_content).toMatch(/<a\s[^>]*href=/)
+          expect(item.html_content).toMatch(/<img\s[^>]*src="\/images\/[\w-]+\.jpg"/)
+          if (language === 'ar') expect(item.header).toMatch(/[\u0600-\u06ff]/)
+        }
+      }
+    }
+  })
+
+  it('has 4 categories of 3 to 6 products, 8 doctors and 5 testimonials', async () => {
+    const categories = (await get('/api/product_categories')) as Array<{ name: string }>
+    expect(categories).toHaveLength(4)
+    for (const { name } of categories) {
+      const products = (await get(`/api/product_categories?category=${encodeURIComponent(name)}`)) as unknown[]
+      expect(products.length).toBeGreaterThanOrEqual(3)
+      expect(products.length).toBeLessThanOrEqual(6)
+    }
+    expect(await get('/api/doctors')).toHaveLength(8)
+    expect(await get('/api/testimonials')).toHaveLength(5)
+  })
+
+  it('serves every image it names, and each BlurHash was computed from that image', async () => {
+    const events = (await get('/api/events')) as Array<{ image: { src: string; hashblur: string } }>
+    for (const { image } of events.slice(0, 3)) {
+      const response = await fetch(`${dashboard.url}${image.src}`)
+      expect(response.headers.get('content-type')).toBe('image/jpeg')
+      const bytes = Buffer.from(await response.arrayBuffer())
+      // Decode the stored hash and compare it with the image itself, reduced to the same size.
+      const { data } = await sharp(bytes).resize(32, 32, { fit: 'fill' }).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+      const fromHash = decode(image.hashblur, 32, 32)
+      let difference = 0
+      for (let pixel = 0; pixel < 32 * 32; pixel += 1) {
+        for (let channel = 0; channel < 3; channel += 1) {
+          difference += Math.abs((data[pixel * 3 + channel] ?? 0) - (fromHash[pixel * 4 + channel] ?? 0))
+        }
+      }
+      expect(difference / (32 * 32 * 3)).toBeLessThan(40) // mean error per channel, out of 255
+    }
+  })
+
+  it('appends each contact message as a JSON line, and refuses incomplete ones', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'dash-')), 'messages.jsonl')
+    const webhook = await startDashboard({ port: 0, messagesFile: file })
+    try {
+      const message = { fullName: 'Huda Al-Qahtani', email: 'huda@clinic.example', subject: 'Implants', message: 'Please call me.' }
+      // A no-cors request can only send text/plain: the webhook reads JSON either way.
+      const sent = await fetch(`${webhook.url}/webhooks/contact`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(message) })
+      expect(sent.status).toBe(200)
+      const refused = await fetch(`${webhook.url}/webhooks/contact`, { method: 'POST', body: JSON.stringify({ fullName: 'x' }) })
+      expect(refused.status).toBe(400)
+      expect(existsSync(file)).toBe(true)
+      const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line))
+      expect(lines).toHaveLength(1)
+      expect(lines[0]).toMatchObject(message)
+    } finally {
+      await webhook.close()
+    }
+  })
+})
