@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test'
 import { launchOptions } from './tests/support/chromium'
 
-// The built export (dist/), served over HTTP by the same server as `npm start`.
+// The built export (dist/), served over HTTP by the same server as `npm start`, with the
+// fixture dashboard it was built against.
 const port = Number(process.env.SITE_TEST_PORT ?? 4399)
 
 export default defineConfig({
@@ -18,11 +19,21 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'tsx scripts/serve.ts dist',
-    env: { PORT: String(port) },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    // The fixture dashboard the export was built against serves its images, and one article of
+    // each kind "published after the build" (--late) for the article shells.
+    {
+      command: 'tsx scripts/dashboard/server.ts --late',
+      url: 'http://127.0.0.1:4010/api/events',
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'tsx scripts/serve.ts dist',
+      env: { PORT: String(port) },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 })

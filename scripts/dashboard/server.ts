@@ -4,6 +4,7 @@
  * appended as a JSON line to .dashboard/contact-messages.jsonl, which git ignores).
  *
  *   npm run dashboard                    127.0.0.1, port DASHBOARD_PORT (default 4010)
+ *   npm run dashboard -- --late          plus an article of each kind published after the build (id 9)
  *   npm run dashboard -- --sloppy        records with the gaps real dashboards have, and hostile
  *                                        HTML (./xss-vectors.ts) in the first articles
  */
@@ -13,9 +14,10 @@ import type { AddressInfo } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { components } from '../../src/api/schema'
-import { blogs } from './content/blogs'
+import { blogs as allBlogs } from './content/blogs'
 import { categories, doctors, testimonials } from './content/catalogue'
-import { events } from './content/events'
+import { events as allEvents } from './content/events'
+import type { BlogFixture, EventFixture } from './content-types'
 import type { ImageKey, Localized } from './content-types'
 import { xssVectors } from './xss-vectors'
 
@@ -35,6 +37,8 @@ export interface DashboardOptions {
   failPaths?: { pattern: RegExp; status: number; body?: unknown }
   /** Where contact messages are appended. */
   messagesFile?: string
+  /** Also list one event and one news article "published after the build" (id 9). */
+  late?: boolean
 }
 
 export interface RunningDashboard {
@@ -43,6 +47,17 @@ export interface RunningDashboard {
 }
 
 const pick = (text: Localized, language: Language) => text[language]
+
+/** The articles one server instance serves. */
+interface Store {
+  events: EventFixture[]
+  blogs: BlogFixture[]
+  sloppy: boolean
+}
+
+/** "Published after the build": the first article of each kind again, as id 9, newer than all. */
+const lateEvent: EventFixture = { ...allEvents[0]!, id: 9, created_at: '2026-11-01T09:00:00Z' }
+const lateBlog: BlogFixture = { ...allBlogs[0]!, id: 9, created_at: '2026-11-01T09:00:00Z' }
 
 function image(key: ImageKey, alt: Localized, language: Language): Schemas['Image'] {
   return { src: `/images/${key}.jpg`, name: pick(alt, language), hashblur: hashes[key] ?? null }
@@ -60,7 +75,7 @@ function sloppyImage<T extends { image?: Schemas['Image'] | null }>(record: T, i
 const sloppyDates = ['not a date', '2024-13-45', '', null]
 const sloppyDate = (id: number) => sloppyDates[id % sloppyDates.length] ?? null
 
-function eventSummary(id: number, language: Language, sloppy: boolean): Schemas['EventSummary'] {
+function eventSummary(id: number, language: Language, { events, sloppy }: Store): Schemas['EventSummary'] {
   const source = events.find((item) => item.id === id)
   if (!source) throw new Error(`no event ${id}`)
   const record: Schemas['EventSummary'] = {
@@ -79,18 +94,19 @@ function eventSummary(id: number, language: Language, sloppy: boolean): Schemas[
 const hostile = xssVectors.map((vector) => vector.html).join('\n')
 const body = (html: string, id: number, sloppy: boolean) => (sloppy && id === 1 ? `${html}\n${hostile}` : html)
 
-function event(id: number, language: Language, sloppy: boolean): Schemas['Event'] {
+function event(id: number, language: Language, store: Store): Schemas['Event'] {
+  const { events, sloppy } = store
   const source = events.find((item) => item.id === id)
   if (!source) throw new Error(`no event ${id}`)
   return {
-    ...eventSummary(id, language, sloppy),
+    ...eventSummary(id, language, store),
     image_title: sloppy ? null : pick(source.image_title, language),
     introduction: body(pick(source.introduction, language), id, sloppy),
     html_content: body(pick(source.html_content, language), id, sloppy),
   }
 }
 
-function blogSummary(id: number, language: Language, sloppy: boolean): Schemas['BlogSummary'] {
+function blogSummary(id: number, language: Language, { blogs, sloppy }: Store): Schemas['BlogSummary'] {
   const source = blogs.find((item) => item.id === id)
   if (!source) throw new Error(`no blog ${id}`)
   const record: Schemas['BlogSummary'] = {
@@ -106,11 +122,12 @@ function blogSummary(id: number, language: Language, sloppy: boolean): Schemas['
   return { ...(id % 2 === 0 ? untagged : { ...untagged, tag: null }), created_at: sloppyDate(id) }
 }
 
-function blog(id: number, language: Language, sloppy: boolean): Schemas['Blog'] {
+function blog(id: number, language: Language, store: Store): Schemas['Blog'] {
+  const { blogs, sloppy } = store
   const source = blogs.find((item) => item.id === id)
   if (!source) throw new Error(`no blog ${id}`)
   return {
-    ...blogSummary(id, language, sloppy),
+    ...blogSummary(id, language, store),
     image_title: pick(source.image_title, language),
     introduction: body(pick(source.introduction, language), id, sloppy),
     html_content: body(pick(source.html_content, language), id, sloppy),
@@ -123,11 +140,12 @@ function others<T extends { id: number }>(items: T[], id: number): T[] {
   return [1, 2, 3].map((step) => items[(start + step) % items.length]).filter((item): item is T => !!item && item.id !== id)
 }
 
-function api(path: string, query: URLSearchParams, sloppy: boolean): { status: number; body: unknown } {
+function api(path: string, query: URLSearchParams, store: Store): { status: number; body: unknown } {
+  const { events, blogs, sloppy } = store
   const language: Language = query.get('language') === 'ar' ? 'ar' : 'en'
   const detail = /^\/api\/(events|blogs|random_events|random_blogs)\/([^/]+)$/.exec(path)
-  if (path === '/api/events') return { status: 200, body: events.map((item) => eventSummary(item.id, language, sloppy)) }
-  if (path === '/api/blogs') return { status: 200, body: blogs.map((item) => blogSummary(item.id, language, sloppy)) }
+  if (path === '/api/events') return { status: 200, body: events.map((item) => eventSummary(item.id, language, store)) }
+  if (path === '/api/blogs') return { status: 200, body: blogs.map((item) => blogSummary(item.id, language, store)) }
   if (detail) {
     const [, kind, rawId] = detail
     const id = Number(rawId)
@@ -136,10 +154,10 @@ function api(path: string, query: URLSearchParams, sloppy: boolean): { status: n
     if (!Number.isInteger(id) || !exists) {
       return { status: 404, body: { message: isEvent ? 'Event not found' : 'Blog not found' } }
     }
-    if (kind === 'events') return { status: 200, body: event(id, language, sloppy) }
-    if (kind === 'blogs') return { status: 200, body: blog(id, language, sloppy) }
-    if (kind === 'random_events') return { status: 200, body: others(events, id).map((item) => eventSummary(item.id, language, sloppy)) }
-    return { status: 200, body: others(blogs, id).map((item) => blogSummary(item.id, language, sloppy)) }
+    if (kind === 'events') return { status: 200, body: event(id, language, store) }
+    if (kind === 'blogs') return { status: 200, body: blog(id, language, store) }
+    if (kind === 'random_events') return { status: 200, body: others(events, id).map((item) => eventSummary(item.id, language, store)) }
+    return { status: 200, body: others(blogs, id).map((item) => blogSummary(item.id, language, store)) }
   }
   if (path === '/api/product_categories') {
     const name = query.get('category')
@@ -229,7 +247,8 @@ async function receiveContact(req: IncomingMessage, res: ServerResponse, file: s
 }
 
 export function startDashboard(options: DashboardOptions = {}): Promise<RunningDashboard> {
-  const { port = 4010, host = '127.0.0.1', sloppy = false, failPaths } = options
+  const { port = 4010, host = '127.0.0.1', sloppy = false, failPaths, late = false } = options
+  const store: Store = { events: late ? [lateEvent, ...allEvents] : allEvents, blogs: late ? [lateBlog, ...allBlogs] : allBlogs, sloppy }
   const messagesFile = resolve(options.messagesFile ?? '.dashboard/contact-messages.jsonl')
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
@@ -251,7 +270,7 @@ export function startDashboard(options: DashboardOptions = {}): Promise<RunningD
     if (failPaths && failPaths.pattern.test(url.pathname)) {
       return send(res, failPaths.status, failPaths.body ?? { message: 'The dashboard is down for maintenance' })
     }
-    const { status, body } = api(url.pathname, url.searchParams, sloppy)
+    const { status, body } = api(url.pathname, url.searchParams, store)
     return send(res, status, body)
   })
   return new Promise((resolvePromise, reject) => {
@@ -284,7 +303,11 @@ export function dashboardPort(env: Record<string, string | undefined> = process.
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    const dashboard = await startDashboard({ port: dashboardPort(), sloppy: process.argv.includes('--sloppy') })
+    const dashboard = await startDashboard({
+      port: dashboardPort(),
+      sloppy: process.argv.includes('--sloppy'),
+      late: process.argv.includes('--late'),
+    })
     console.log(`Fixture dashboard at ${dashboard.url}/api/events (contact messages: .dashboard/contact-messages.jsonl)`)
   } catch (error) {
     console.error(error instanceof Error ? error.message : error)

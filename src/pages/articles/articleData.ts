@@ -21,13 +21,14 @@ export const articleSection: Record<ArticleKind, string> = { news: '/news', even
 /** SPEC §8: what a failed detail loader says. */
 export const loadFailure: Record<ArticleKind, string> = { news: 'Failed to load blog', event: 'Failed to load event' }
 
+/** The article, then (only when it exists) the others to show beside it. */
 export async function fetchArticle(dashboard: Dashboard, kind: ArticleKind, id: number, locale: Locale): Promise<ArticleData | null> {
   if (kind === 'news') {
-    const [article, related] = await Promise.all([dashboard.blog(id, locale), dashboard.randomBlogs(id, locale)])
-    return article ? { kind, article, related } : null
+    const article = await dashboard.blog(id, locale)
+    return article ? { kind, article, related: await dashboard.randomBlogs(id, locale) } : null
   }
-  const [article, related] = await Promise.all([dashboard.event(id, locale), dashboard.randomEvents(id, locale)])
-  return article ? { kind, article, related } : null
+  const article = await dashboard.event(id, locale)
+  return article ? { kind, article, related: await dashboard.randomEvents(id, locale) } : null
 }
 
 export const parseArticleId = (raw: string | undefined): number | null => {

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from '../support/axe'
+import { translate } from '../support/catalog'
+import { siteUrl } from '../support/site'
+
+const dashboard = 'http://127.0.0.1:4010'
+
+function watchConsole(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  return problems
+}
+
+const cases = [
+  { kind: 'news', section: '/news', api: '/api/blogs', suffix: 'News', more: '/news', related: 'Additional News', type: 'NewsArticle' },
+  { kind: 'event', section: '/education-events', api: '/api/events', suffix: 'Event', more: '/education-events', related: 'Additional Events', type: 'Event' },
+] as const
+
+for (const { kind, section, api, suffix, more, related, type } of cases) {
+  for (const { locale, prefix } of [
+    { locale: 'en', prefix: '' },
+    { locale: 'ar', prefix: '/ar' },
+  ] as const) {
+    test(`a ${kind} article is pre-rendered with its data, sanitised body, related cards and JSON-LD (${locale})`, async ({ page, request }) => {
+      const article = await (await request.get(`${dashboard}${api}/2${locale === 'ar' ? '?language=ar' : ''}`)).json()
+      const path = `${prefix}${section}/2`
+
+      // In the HTML before any script runs.
+      const raw = await (await request.get(path)).text()
+      expect(raw).toContain(`<html lang="${locale}"`)
+      expect(raw).toMatch(new RegExp(`<h1[^>]*>${article.header.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`))
+      expect(raw).toContain('data:image/png;base64,') // the blur placeholder
+
+      const problems = watchConsole(page)
+      const dashboardCalls: string[] = []
+      page.on('request', (call) => {
+        if (call.url().startsWith(`${dashboard}/api/`)) dashboardCalls.push(call.url())
+      })
+      await page.goto(path, { waitUntil: 'networkidle' })
+      const site = translate(locale, 'Wahat Medical')
+      const title = translate(locale, `{header} ${suffix}`).replace('{header}', article.header)
+      await expect(page).toHaveTitle(`${title} | ${site}`)
+      await expect(page.locator('h1')).toHaveText(article.header)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}${path}`)
+      await expect(page.locator('main article h2').first()).toBeVisible()
+      const figure = page.locator('main figure img').last()
+      await expect(figure).toHaveAttribute('src', `${dashboard}${article.image.src}`)
+      await expect(figure).toHaveAttribute('alt', /\S/)
+
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+      expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': type, headline: article.header, url: `${siteUrl}${path}` })
+
+      const group = page.getByRole('region', { name: translate(locale, related) })
+      await expect(group.getByRole('article')).toHaveCount(3)
+      for (const href of await group.getByRole('article').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+        expect(href).toMatch(new RegExp(`^${prefix}${section}/\\d+$`))
+      }
+      await expect(group.getByRole('link', { name: translate(locale, 'View More') })).toHaveAttribute('href', `${prefix}${more}`)
+
+      expect(dashboardCalls, 'hydration must not call the dashboard').toEqual([])
+      await expectNoAxeViolations(page)
+      expect(problems).toEqual([])
+    })
+  }
+
+  test(`a ${kind} article published after the build loads in the browser, and an unknown one is the 404 page`, async ({ page }) => {
+    const late = await (await page.request.get(`${dashboard}${api}/9`)).json()
+    const problems = watchConsole(page)
+    const response = await page.goto(`${section}/9`)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('h1')).toHaveText(late.header)
+    await expect(page.locator('main figure figcaption')).toHaveText(late.image_title)
+    expect(problems).toEqual([])
+
+    await page.goto(`/ar${section}/424242`)
+    await expect(page.locator('h1')).toHaveText('404')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  })
+}
+
+test('article links from the related cards navigate in the browser without calling the dashboard', async ({ page }) => {
+  const dashboardCalls: string[] = []
+  page.on('request', (call) => {
+    if (call.url().startsWith(`${dashboard}/api/`)) dashboardCalls.push(call.url())
+  })
+  await page.goto('/news/2', { waitUntil: 'networkidle' })
+  const first = page.getByRole('region', { name: 'Additional News' }).getByRole('article').first().getByRole('link')
+  const heading = (await first.textContent()) ?? ''
+  await first.click()
+  await expect(page.locator('h1')).toHaveText(heading)
+  expect(dashboardCalls).toEqual([])
+})
