@@ -37,13 +37,17 @@ export async function measurePages(dist: string, paths: string[]): Promise<Map<s
     for (const path of paths) {
       const page = await browser.newPage({ viewport: { width: 412, height: 915 } })
       const requested = new Set<string>()
-      page.on('response', (response) => {
+      let remote = 0
+      page.on('response', async (response) => {
         const url = new URL(response.url())
-        if (url.origin === base && response.status() < 400) requested.add(url.pathname)
+        if (response.status() >= 400 || url.protocol === 'data:') return
+        if (url.origin === base) requested.add(url.pathname)
+        else remote += (await response.body().catch(() => Buffer.alloc(0))).length
       })
       await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
       await page.close()
-      const weight: PageWeight = { html: 0, js: 0, css: 0, font: 0, image: 0, other: 0, files: [...requested] }
+      // Other origins (the dashboard's images) count as images, at their size on the wire.
+      const weight: PageWeight = { html: 0, js: 0, css: 0, font: 0, image: remote, other: 0, files: [...requested] }
       for (const file of requested) {
         const kind = kindOf(file)
         const onDisk = kind === 'html' ? join(dist, file === '/' ? 'index.html' : `${file.replace(/^\//, '')}.html`) : join(dist, file)
