@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import 'vite-react-ssg'
 import { parseConfig } from './src/config.ts'
-import { hostRules, NOT_FOUND_PATH } from './scripts/host-rules.ts'
+import { aliases, hostRules, NOT_FOUND_PATH } from './scripts/host-rules.ts'
 import { locales, localizePath, splitLocalePath } from './src/i18n/locales.ts'
 
 // Read and validated once: a bad value stops here with the variable's name (src/config.ts).
@@ -41,7 +41,12 @@ export default defineConfig({
     // route; vite-react-ssg writes no 404 page by itself). The screens are read off the route
     // table's paths and then localised, so a new route is pre-rendered in both languages.
     includedRoutes: (paths) => {
-      const screens = new Set(paths.filter((path) => !/[:*]/.test(path)).map((path) => splitLocalePath(path).path))
+      const screens = new Set(
+        paths
+          .filter((path) => !/[:*]/.test(path))
+          .map((path) => splitLocalePath(path.startsWith('/') ? path : `/${path}`).path)
+          .filter((path) => !(path in aliases)),
+      )
       return locales.flatMap((locale) => [...screens, NOT_FOUND_PATH].map((path) => localizePath(path, locale)))
     },
     // vite-react-ssg puts the head tags of the page before index.html's own; the charset must

@@ -1,11 +1,14 @@
 /**
- * Draws the social preview image (public/preview.png, 1200x630, SPEC "Page shell") with the
- * site's own fonts and colours, in the same Chromium the tests use. Run after changing the
- * brand: `npm run assets`. The PNG is committed, so builds need no browser.
+ * Draws the site's generated files with its own fonts and colours, in the same Chromium the
+ * tests use: the social preview image (public/preview.png, 1200x630, SPEC "Page shell") and a
+ * small real PDF for every board meeting report (public/documents/board-reports/<id>.pdf).
+ * Run after changing the brand or the reports: `npm run assets`. The files are committed, so
+ * builds need no browser.
  */
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
+import meetings from '../src/content/board-reports.json'
 import { launchOptions } from '../tests/support/chromium'
 
 const fontFile = (pkg: string, file: string) =>
@@ -34,5 +37,26 @@ const page = await browser.newPage({ viewport: { width: 1200, height: 630 } })
 await page.setContent(html)
 await page.evaluate(() => document.fonts.ready)
 await page.screenshot({ path: 'public/preview.png', type: 'png' })
+
+const reportsDir = 'public/documents/board-reports'
+mkdirSync(reportsDir, { recursive: true })
+for (const { id, date } of meetings) {
+  const day = new Date(`${date}T00:00:00Z`)
+  const en = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(day)
+  const ar = new Intl.DateTimeFormat('ar-EG', { dateStyle: 'long', timeZone: 'UTC' }).format(day)
+  await page.setContent(`<!doctype html><html><head><meta charset="utf-8"><style>
+@font-face { font-family: Inter; font-weight: 700; src: url(${fontFile('inter', 'inter-latin-700-normal.woff2')}); }
+@font-face { font-family: Inter; font-weight: 400; src: url(${fontFile('inter', 'inter-latin-400-normal.woff2')}); }
+@font-face { font-family: Plex; font-weight: 700; src: url(${fontFile('ibm-plex-sans-arabic', 'ibm-plex-sans-arabic-arabic-700-normal.woff2')}); }
+body { font-family: Inter, sans-serif; margin: 48px; color: #1b2a31; }
+h1 { color: #0b4f5c; } [lang=ar] { font-family: Plex, sans-serif; direction: rtl; }
+</style></head><body>
+<h1>Wahat Medical: board meeting report</h1><p>Meeting of ${en}. Reference: ${id}.</p>
+<p>The decisions of this meeting were confirmed in the final board report of April 22, 2025.</p>
+<h1 lang="ar">واحات الطبية: تقرير اجتماع مجلس الإدارة</h1><p lang="ar">اجتماع ${ar}.</p>
+</body></html>`)
+  await page.evaluate(() => document.fonts.ready)
+  await page.pdf({ path: `${reportsDir}/${id}.pdf`, format: 'A4' })
+}
 await browser.close()
-console.log('wrote public/preview.png (1200x630)')
+console.log(`wrote public/preview.png (1200x630) and ${meetings.length} board report PDFs`)

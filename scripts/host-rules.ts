@@ -10,6 +10,9 @@
 /** Pre-rendered in each language as 404.html and ar/404.html. */
 export const NOT_FOUND_PATH = '/404'
 
+/** Old or alternative addresses: each answers a permanent redirect, in both languages. */
+export const aliases: Record<string, string> = { '/media-center': '/news' }
+
 /** Must match SHELL_ID in src/pages/articles/articleData.ts. */
 const SHELL = '_shell'
 const articleSections = ['news', 'education-events']
@@ -18,10 +21,18 @@ interface Rule {
   from: string
   pattern: RegExp
   to: string
-  status: 200 | 404
+  status: 200 | 301 | 404
 }
 
 const rules: Rule[] = [
+  ...['/ar', ''].flatMap((prefix) =>
+    Object.entries(aliases).map(([from, to]) => ({
+      from: `${prefix}${from}`,
+      pattern: new RegExp(`^${prefix}${from}/?$`),
+      to: `${prefix}${to}`,
+      status: 301 as const,
+    })),
+  ),
   ...['/ar', ''].flatMap((prefix) =>
     articleSections.map((section) => ({
       from: `${prefix}/${section}/*`,
@@ -34,8 +45,8 @@ const rules: Rule[] = [
   { from: '/*', pattern: /^\//, to: '/404.html', status: 404 },
 ]
 
-/** The page and status a host answers for a path that has no file. */
-export function fallbackFor(pathname: string): { file: string; status: 200 | 404 } {
+/** The page (or, for 301, the address) and status a host answers for a path that has no file. */
+export function fallbackFor(pathname: string): { file: string; status: 200 | 301 | 404 } {
   const rule = rules.find(({ pattern }) => pattern.test(pathname)) ?? rules[rules.length - 1]!
   return { file: rule.to, status: rule.status }
 }

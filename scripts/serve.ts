@@ -20,6 +20,10 @@ export function createStaticServer(dir: string): Server {
     files(req, res, () => {
       const { pathname } = new URL(req.url ?? '/', 'http://localhost')
       const fallback = fallbackFor(pathname)
+      if (fallback.status === 301) {
+        res.writeHead(301, { Location: fallback.file })
+        return void res.end()
+      }
       res.statusCode = fallback.status
       res.setHeader('Content-Type', 'text/html; charset=utf-8')
       res.end(readFileSync(join(root, fallback.file)))

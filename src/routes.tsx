@@ -19,6 +19,7 @@ export const pageRoutes: PageRoute[] = [
   { path: 'team', lazy: () => import('./pages/team/TeamPage') },
   { path: 'news', lazy: () => import('./pages/news/NewsPage') },
   { path: 'news/:id', lazy: () => import('./pages/news/NewsArticlePage') },
+  { path: 'media-center', lazy: () => import('./pages/news/MediaCenterAlias') },
   { path: 'education-events', lazy: () => import('./pages/events/EventsPage') },
   { path: 'education-events/:id', lazy: () => import('./pages/events/EventArticlePage') },
   { path: 'divisions', lazy: () => import('./pages/divisions/DivisionsPage') },

@@ -51,3 +51,8 @@ export function counterpartPath(pathname: string, search = '', hash = ''): strin
 export function otherLocale(locale: Locale): Locale {
   return locale === 'ar' ? 'en' : 'ar'
 }
+
+/** The language of a route loader's request (its URL's path). */
+export function localeOfRequest(request: Request): Locale {
+  return splitLocalePath(new URL(request.url).pathname).locale
+}

@@ -14,6 +14,11 @@ describe('host rules', () => {
     expect(fallbackFor('/arabic')).toEqual({ file: '/404.html', status: 404 })
   })
 
+  it('redirects the media center alias to the news page of the same language', () => {
+    expect(fallbackFor('/media-center')).toEqual({ file: '/news', status: 301 })
+    expect(fallbackFor('/ar/media-center/')).toEqual({ file: '/ar/news', status: 301 })
+  })
+
   it('gives articles published after the build their section shell, in their language', () => {
     expect(fallbackFor('/news/42')).toEqual({ file: '/news/_shell.html', status: 200 })
     expect(fallbackFor('/ar/education-events/42')).toEqual({ file: '/ar/education-events/_shell.html', status: 200 })
@@ -22,6 +27,8 @@ describe('host rules', () => {
 
   it('writes the same rules for Netlify/Cloudflare, shells before the 404 catch-alls', () => {
     expect(hostRules().split('\n').filter(Boolean)).toEqual([
+      '/ar/media-center  /ar/news  301',
+      '/media-center  /news  301',
       '/ar/news/*  /ar/news/_shell.html  200',
       '/ar/education-events/*  /ar/education-events/_shell.html  200',
       '/news/*  /news/_shell.html  200',

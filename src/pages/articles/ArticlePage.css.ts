@@ -14,14 +14,3 @@ globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600 })
 
 export const introduction = style({ fontWeight: 500 })
 
-export const related = style({ display: 'grid', gap: vars.space.lg, paddingBlock: vars.space.xl, justifyItems: 'start' })
-
-export const cards = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  inlineSize: '100%',
-})

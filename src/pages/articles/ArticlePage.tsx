@@ -4,9 +4,10 @@ import { useEffect, useState } from 'react'
 import { useLoaderData, useParams } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
 import { createDashboard } from '../../api/client'
-import { ArticleCard } from '../../components/ArticleCard/ArticleCard'
+import { ArticleCards } from '../../components/ArticleCard/ArticleCards'
 import { BlurImage } from '../../components/BlurImage/BlurImage'
 import { button } from '../../components/Button/Button.css'
+import * as grid from '../../components/CardGrid/CardGrid.css'
 import { Icon } from '../../components/Icon/Icon'
 import { SafeHtml } from '../../components/SafeHtml/SafeHtml'
 import { config } from '../../config'
@@ -147,23 +148,11 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
         <SafeHtml html={article.html_content} />
       </article>
       {data.related.length > 0 ? (
-        <section className={`${container} ${styles.related}`} aria-labelledby="related-heading">
-          <h2 id="related-heading">{data.kind === 'news' ? t`Additional News` : t`Additional Events`}</h2>
-          <ul className={styles.cards}>
-            {data.related.map((item) => (
-              <li key={item.id}>
-                <ArticleCard
-                  to={`${section}/${item.id}`}
-                  picture={item.image}
-                  title={item.header}
-                  description={item.description}
-                  date={item.created_at}
-                  tag={'tag' in item ? item.tag : undefined}
-                  location={'location' in item ? item.location : undefined}
-                />
-              </li>
-            ))}
-          </ul>
+        <section className={`${container} ${grid.section}`} aria-labelledby="related-heading">
+          <h2 id="related-heading" className={grid.sectionTitle}>
+            {data.kind === 'news' ? t`Additional News` : t`Additional Events`}
+          </h2>
+          {data.kind === 'news' ? <ArticleCards kind="news" items={data.related} /> : <ArticleCards kind="event" items={data.related} />}
           <LocalLink to={section} className={button()}>
             {t`View More`}
             <Icon name="arrowForward" size={20} />

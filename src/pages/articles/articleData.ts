@@ -1,7 +1,6 @@
 import { json, type LoaderFunctionArgs } from 'react-router-dom'
 import { createDashboard, messageFromThrown, type Blog, type BlogSummary, type Dashboard, type Event, type EventSummary } from '../../api/client'
-import type { Locale } from '../../i18n/locales'
-import { splitLocalePath } from '../../i18n/locales'
+import { localeOfRequest, type Locale } from '../../i18n/locales'
 
 export type ArticleKind = 'news' | 'event'
 
@@ -43,7 +42,7 @@ export async function loadArticle(kind: ArticleKind, { params, request }: Loader
   if (params.id === SHELL_ID) return null
   const id = parseArticleId(params.id)
   if (id === null) throw notFound()
-  const { locale } = splitLocalePath(new URL(request.url).pathname)
+  const locale = localeOfRequest(request)
   let data: ArticleData | null
   try {
     data = await fetchArticle(createDashboard(), kind, id, locale)

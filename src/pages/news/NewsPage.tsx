@@ -1,9 +1,52 @@
 import { useLingui } from '@lingui/react/macro'
+import { json, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
+import { createDashboard, messageFromThrown } from '../../api/client'
+import { ArticleCards } from '../../components/ArticleCard/ArticleCards'
+import * as grid from '../../components/CardGrid/CardGrid.css'
+import { boardReports } from '../../content/boardReports'
+import { localeOfRequest } from '../../i18n/locales'
 import { Page } from '../../layout/Page/Page'
+import { container } from '../../theme/global.css'
+import { BoardReportCard } from './BoardReportCard'
+
+/** SPEC §8: the media center's own failure message. */
+export const BLOGS_FAILURE = 'Unable to fetch Blogs'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  try {
+    return { blogs: await createDashboard().blogs(localeOfRequest(request)) }
+  } catch (error) {
+    throw json({ message: BLOGS_FAILURE, detail: messageFromThrown(error) }, { status: 500 })
+  }
+}
 
 export function NewsPage() {
   const { t } = useLingui()
-  return <Page title={t`Media center`} intro={t`News from the company, and the reports of our board meetings.`} />
+  const { blogs } = useLoaderData() as Awaited<ReturnType<typeof loader>>
+  return (
+    <Page title={t`Media center`} intro={t`News from the company, and the reports of our board meetings.`}>
+      <div className={container}>
+        <section className={grid.section} aria-labelledby="reports-heading">
+          <h2 id="reports-heading" className={grid.sectionTitle}>
+            {t`Board meeting reports`}
+          </h2>
+          <ul className={grid.cardGrid}>
+            {boardReports.map((report) => (
+              <li key={report.id}>
+                <BoardReportCard report={report} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className={grid.section} aria-labelledby="news-heading">
+          <h2 id="news-heading" className={grid.sectionTitle}>
+            {t`News`}
+          </h2>
+          <ArticleCards kind="news" items={blogs} />
+        </section>
+      </div>
+    </Page>
+  )
 }
 
 export { NewsPage as Component }

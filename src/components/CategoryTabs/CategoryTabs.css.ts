@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../theme/theme.css'
+
+export const list = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  overflowX: 'auto',
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.xs,
+  scrollbarWidth: 'thin',
+  cursor: 'grab',
+  userSelect: 'none',
+})
+
+export const tab = style({
+  flexShrink: 0,
+  minBlockSize: '44px',
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.pill,
+  border: `2px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.accent },
+    '&[aria-selected="true"]': { background: vars.color.accent, borderColor: vars.color.accent, color: vars.color.textOnBrand },
+  },
+})

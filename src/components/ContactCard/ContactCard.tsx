@@ -1,0 +1,25 @@
+import { Trans } from '@lingui/react/macro'
+import { LocalLink } from '../../i18n/LocalLink'
+import { button } from '../Button/Button.css'
+import { Icon } from '../Icon/Icon'
+import * as styles from './ContactCard.css'
+
+/** The contact call to action that closes many pages: one component, reused everywhere. */
+export function ContactCard({ id = 'contact-card' }: { id?: string }) {
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <div className={styles.text}>
+        <h2 id={id} className={styles.title}>
+          <Trans>Have Questions? We're Here to Help!</Trans>
+        </h2>
+        <p className={styles.body}>
+          <Trans>Our specialists answer questions about products, training and partnerships, in Arabic and English.</Trans>
+        </p>
+      </div>
+      <LocalLink to="/contact-us" className={button({ tone: 'light' })}>
+        <Trans>Contact us</Trans>
+        <Icon name="arrowForward" size={20} />
+      </LocalLink>
+    </section>
+  )
+}

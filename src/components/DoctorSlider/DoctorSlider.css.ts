@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../theme/theme.css'
+
+export const slider = style({ display: 'grid', gap: vars.space.md, inlineSize: '100%' })
+
+export const controls = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm })
+
+export const control = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minBlockSize: '44px',
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.pill,
+  border: `2px solid ${vars.color.accent}`,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceAlt } },
+})
+
+export const row = style({
+  display: 'flex',
+  gap: vars.space.md,
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  listStyle: 'none',
+  margin: 0,
+  padding: vars.space.xs,
+  cursor: 'grab',
+  userSelect: 'none',
+})
+
+export const card = style({
+  flex: '0 0 min(15rem, 75vw)',
+  scrollSnapAlign: 'start',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  overflow: 'hidden',
+  background: vars.color.surface,
+})
+
+export const body = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.md })
+export const name = style({ margin: 0, fontSize: vars.fontSize.body })
+export const detail = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small })

@@ -1,0 +1,50 @@
+import { useEffect, type RefObject } from 'react'
+
+/** SPEC §9: a drag moves the strip 1.25 times as far as the pointer. */
+export const DRAG_MULTIPLIER = 1.25
+/** Pointer travel (px) that turns a press into a drag; a shorter one is still a click. */
+const DRAG_THRESHOLD = 5
+
+/**
+ * Lets a horizontally scrolling element be dragged with a mouse or pen (touch scrolls
+ * natively). A drag never ends in a click on what it started on, so tabs stay clickable.
+ */
+export function useDragScroll(ref: RefObject<HTMLElement | null>, multiplier = DRAG_MULTIPLIER): void {
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    let start: { x: number; scroll: number } | null = null
+    let dragged = false
+    const onDown = (event: PointerEvent) => {
+      if (event.pointerType === 'touch' || event.button !== 0) return
+      start = { x: event.clientX, scroll: element.scrollLeft }
+      dragged = false
+    }
+    const onMove = (event: PointerEvent) => {
+      if (!start) return
+      const distance = event.clientX - start.x
+      if (!dragged && Math.abs(distance) < DRAG_THRESHOLD) return
+      dragged = true
+      element.scrollLeft = start.scroll - distance * multiplier
+    }
+    const onUp = () => {
+      start = null
+    }
+    const onClick = (event: MouseEvent) => {
+      if (!dragged) return
+      event.preventDefault()
+      event.stopPropagation()
+      dragged = false
+    }
+    element.addEventListener('pointerdown', onDown)
+    window.addEventListener('pointermove', onMove)
+    window.addEventListener('pointerup', onUp)
+    element.addEventListener('click', onClick, true)
+    return () => {
+      element.removeEventListener('pointerdown', onDown)
+      window.removeEventListener('pointermove', onMove)
+      window.removeEventListener('pointerup', onUp)
+      element.removeEventListener('click', onClick, true)
+    }
+  }, [ref, multiplier])
+}

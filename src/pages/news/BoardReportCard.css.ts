@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../theme/theme.css'
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  blockSize: '100%',
+  alignContent: 'start',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  borderBlockStart: `4px solid ${vars.color.brand}`,
+  background: vars.color.surface,
+})
+
+export const kicker = style({ margin: 0, fontSize: vars.fontSize.small, fontWeight: 700, color: vars.color.link, textTransform: 'uppercase' })
+export const title = style({ margin: 0, fontSize: vars.fontSize.h3 })
+export const date = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small })
+export const text = style({ margin: 0, color: vars.color.textMuted })
+export const download = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minBlockSize: '44px',
+  color: vars.color.link,
+  fontWeight: 600,
+  marginBlockStart: vars.space.sm,
+})

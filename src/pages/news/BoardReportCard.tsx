@@ -1,0 +1,29 @@
+import { useLingui } from '@lingui/react/macro'
+import { Icon } from '../../components/Icon/Icon'
+import type { BoardReport } from '../../content/boardReports'
+import { formatDate, isoDate } from '../../i18n/dates'
+import { useLocale } from '../../i18n/LocaleProvider'
+import { visuallyHidden } from '../../theme/global.css'
+import * as styles from './BoardReportCard.css'
+
+/** A board meeting report: label, date, summary and its PDF, opening in a new tab. */
+export function BoardReportCard({ report }: { report: BoardReport }) {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const label = i18n._(report.label)
+  return (
+    <article className={styles.card}>
+      <p className={styles.kicker}>{t`Report`}</p>
+      <h3 className={styles.title}>{label}</h3>
+      <time className={styles.date} dateTime={isoDate(report.date)}>
+        {formatDate(report.date, locale)}
+      </time>
+      <p className={styles.text}>{i18n._(report.text)}</p>
+      <a href={report.file} target="_blank" rel="noopener noreferrer" className={styles.download} type="application/pdf">
+        <Icon name="download" size={20} />
+        {t`Download PDF`}
+        <span className={visuallyHidden}>{t`: ${label} (opens in a new tab)`}</span>
+      </a>
+    </article>
+  )
+}
