@@ -74,7 +74,8 @@ describe('a build against a sloppy dashboard', () => {
   })
 
   it('never shows "undefined", "null", "NaN" or "Invalid Date"', () => {
-    for (const file of articleFiles()) {
+    const dataPages = ['index.html', 'news.html', 'education-events.html', 'products.html', 'find-us.html']
+    for (const file of [...articleFiles(), ...dataPages, ...dataPages.map((name) => (name === 'index.html' ? 'ar.html' : `ar/${name}`))]) {
       const text = page(file).querySelector('main')?.textContent ?? ''
       expect(text, file).not.toMatch(/\bundefined\b|\bnull\b|\bNaN\b|Invalid Date/)
     }
@@ -85,6 +86,12 @@ describe('a build against a sloppy dashboard', () => {
     expect(page('ar/education-events/2.html').querySelector('main')?.textContent).toContain(translate('ar', 'Not Specified'))
     expect(page('news/2.html').querySelector('main')?.textContent).toContain('News')
     expect(page('ar/news/1.html').querySelector('main')?.textContent).toContain(translate('ar', 'News'))
+  })
+
+  it('gives event and news cards without an image the placeholder', () => {
+    const cards = Array.from(page('education-events.html').querySelectorAll('main article img:not([aria-hidden])'))
+    expect(cards.some((image) => image.getAttribute('src') === '/placeholder.jpg')).toBe(true)
+    expect(cards.every((image) => image.getAttribute('alt'))).toBe(true)
   })
 
   it('shows the placeholder image, with its blur, for a record without an image', () => {

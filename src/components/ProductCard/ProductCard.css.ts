@@ -43,11 +43,13 @@ export const icon = style({
 export const summary = style({ margin: 0, paddingInline: vars.space.lg, paddingBlockEnd: vars.space.md, color: vars.color.textMuted })
 
 // Height from 0 to its content over 0.3s: grid rows 0fr → 1fr animate where height: auto cannot.
+// Visibility switches at the end of the collapse, so hidden details are out of reach.
 export const details = style({
   display: 'grid',
   gridTemplateRows: '0fr',
-  transition: 'grid-template-rows 0.3s ease',
-  selectors: { [`${card}[data-expanded="true"] &`]: { gridTemplateRows: '1fr' } },
+  visibility: 'hidden',
+  transition: 'grid-template-rows 0.3s ease, visibility 0.3s',
+  selectors: { [`${card}[data-expanded="true"] &`]: { gridTemplateRows: '1fr', visibility: 'visible' } },
 })
 
 export const detailsInner = style({

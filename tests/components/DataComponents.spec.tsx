@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/experimental-ct-react'
+import { DoctorSlider } from '../../src/components/DoctorSlider/DoctorSlider'
+import { ProductCard } from '../../src/components/ProductCard/ProductCard'
+import type { HooksConfig } from '../../playwright/index'
+import { expectNoAxeViolations } from '../support/axe'
+import { translate } from '../support/catalog'
+import { doctors, products } from './harness/products'
+import { TabsHarness } from './harness/TabsHarness'
+
+for (const locale of ['en', 'ar'] as const) {
+  test.describe(`category tabs (${locale})`, () => {
+    test('move with the arrow keys (mirrored in RTL), Home and End, and select what they focus', async ({ mount, page }) => {
+      await mount<HooksConfig>(<TabsHarness />, { hooksConfig: { locale } })
+      const tabs = page.getByRole('tab')
+      await expect(tabs).toHaveCount(4)
+      await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true')
+      await expect(tabs.nth(1)).toHaveAttribute('tabindex', '-1')
+      await tabs.nth(0).focus()
+      const next = locale === 'ar' ? 'ArrowLeft' : 'ArrowRight'
+      const previous = locale === 'ar' ? 'ArrowRight' : 'ArrowLeft'
+      await page.keyboard.press(next)
+      await expect(tabs.nth(1)).toBeFocused()
+      await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
+      await expect(page.getByRole('tabpanel')).toHaveText('Products of Biologics')
+      await page.keyboard.press('End')
+      await expect(tabs.nth(3)).toBeFocused()
+      await page.keyboard.press(next) // wraps round
+      await expect(tabs.nth(0)).toBeFocused()
+      await page.keyboard.press(previous)
+      await expect(tabs.nth(3)).toHaveAttribute('aria-selected', 'true')
+      await page.keyboard.press('Home')
+      await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true')
+      await expectNoAxeViolations(page, { wholePage: false })
+    })
+
+    test('can be dragged sideways without the drag selecting a tab, and still clicked', async ({ mount, page }) => {
+      await mount<HooksConfig>(<TabsHarness />, { hooksConfig: { locale } })
+      const list = page.getByRole('tablist')
+      const box = await list.boundingBox()
+      if (!box) throw new Error('no layout')
+      const before = await list.evaluate((element) => element.scrollLeft)
+      const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+      const travel = locale === 'ar' ? 80 : -80
+      await page.mouse.move(start.x, start.y)
+      await page.mouse.down()
+      await page.mouse.move(start.x + travel / 2, start.y, { steps: 4 })
+      await page.mouse.move(start.x + travel, start.y, { steps: 4 })
+      await page.mouse.up()
+      const after = await list.evaluate((element) => element.scrollLeft)
+      // 80px of pointer travel scroll the strip 1.25 times as far.
+      expect(Math.abs(after - before)).toBeGreaterThanOrEqual(80 * 1.25 - 2)
+      await expect(page.getByRole('tab', { selected: true })).toHaveText('Implants')
+      await page.getByRole('tab', { name: 'Orthodontics' }).click()
+      await expect(page.getByRole('tab', { name: 'Orthodontics' })).toHaveAttribute('aria-selected', 'true')
+    })
+  })
+
+  test(`a product card expands and collapses with its plus/minus button (${locale})`, async ({ mount, page }) => {
+    await mount<HooksConfig>(<ProductCard product={products[0]!} />, { hooksConfig: { locale } })
+    const toggle = page.getByRole('button', { name: products[0]!.title })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByText(products[0]!.short_description)).toBeVisible()
+    await expect(page.getByText(products[0]!.description)).toBeHidden()
+    await expect(page.locator('[data-icon="plus"]')).toHaveCount(1)
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByText(products[0]!.description)).toBeVisible()
+    await expect(page.getByRole('img', { name: products[0]!.image.alt })).toBeVisible()
+    await expect(page.locator('[data-icon="minus"]')).toHaveCount(1)
+    await expect(page.getByText(products[0]!.short_description)).toBeHidden()
+    const duration = await page.locator('[aria-hidden], [id]').evaluateAll((elements) =>
+      elements.map((element) => getComputedStyle(element).transitionDuration).find((value) => value !== '0s'),
+    )
+    expect(duration?.split(', ')[0]).toBe('0.3s')
+    await expectNoAxeViolations(page, { wholePage: false })
+    await page.keyboard.press('Space')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test(`the doctor slider moves with its buttons and the arrow keys (${locale})`, async ({ mount, page }) => {
+    await mount<HooksConfig>(
+      <div style={{ maxWidth: 600 }}>
+        <h2 id="profiles">Profiles</h2>
+        <DoctorSlider doctors={doctors} labelledBy="profiles" />
+      </div>,
+      { hooksConfig: { locale } },
+    )
+    const row = page.getByRole('list', { name: 'Profiles' })
+    const position = () => row.evaluate((element) => Math.abs(element.scrollLeft))
+    const start = await position()
+    expect(start).toBeLessThan(10)
+    await page.getByRole('button', { name: translate(locale, 'Next profiles') }).click()
+    await expect.poll(position).toBeGreaterThan(start + 100)
+    const afterNext = await position()
+    await page.getByRole('button', { name: translate(locale, 'Previous profiles') }).click()
+    await expect.poll(position).toBeLessThan(afterNext)
+    await row.focus()
+    await page.keyboard.press(locale === 'ar' ? 'ArrowLeft' : 'ArrowRight')
+    await expect.poll(position).toBeGreaterThan(start + 100)
+    await expect(row.getByRole('heading', { level: 3 })).toHaveCount(8)
+    await expectNoAxeViolations(page, { wholePage: false })
+  })
+}
+
+test('under reduced motion a product card opens without animation', async ({ mount, page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await mount<HooksConfig>(<ProductCard product={products[1]!} />, { hooksConfig: { locale: 'en' } })
+  const durations = await page.locator('article *').evaluateAll((elements) => elements.map((element) => parseFloat(getComputedStyle(element).transitionDuration)))
+  expect(Math.max(...durations)).toBeLessThan(0.001)
+})

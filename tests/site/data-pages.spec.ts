@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test'
+import { translate } from '../support/catalog'
+
+// The screens fed by the dashboard, in the built export: their data is in the HTML itself.
+const dashboard = 'http://127.0.0.1:4010'
+const languages = [
+  { locale: 'en', prefix: '', query: '' },
+  { locale: 'ar', prefix: '/ar', query: '?language=ar' },
+] as const
+
+for (const { locale, prefix, query } of languages) {
+  test(`media center: seven board reports with their PDFs, then the news (${locale})`, async ({ page, request }) => {
+    // The built site answers `late` article 9 from the browser only: the grid has the 8 built ones.
+    const blogs = ((await (await request.get(`${dashboard}/api/blogs${query}`)).json()) as Array<{ id: number; header: string }>).filter(
+      (blog) => blog.id !== 9,
+    )
+    const raw = await (await request.get(`${prefix}/news`)).text()
+    for (const blog of blogs) expect(raw).toContain(blog.header.replace(/&/g, '&amp;'))
+
+    await page.goto(`${prefix}/news`)
+    const reports = page.getByRole('region', { name: translate(locale, 'Board meeting reports') }).getByRole('article')
+    await expect(reports).toHaveCount(7)
+    const dates = await reports.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')))
+    expect(dates[0]).toBe('2024-06-20')
+    expect(dates[6]).toBe('2025-04-22')
+    if (locale === 'en') await expect(reports.last()).toContainText('April 22, 2025')
+    for (const link of await reports.getByRole('link').all()) {
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      const pdf = await request.get((await link.getAttribute('href')) ?? '')
+      expect(pdf.status()).toBe(200)
+      expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+    }
+    const news = page.getByRole('region', { name: translate(locale, 'News'), exact: true }).getByRole('article')
+    await expect(news).toHaveCount(blogs.length)
+    await expect(news.first().getByRole('link')).toHaveAttribute('href', `${prefix}/news/${blogs[0]?.id}`)
+  })
+
+  test(`education events and the home page list the dashboard's events (${locale})`, async ({ page, request }) => {
+    const events = ((await (await request.get(`${dashboard}/api/events${query}`)).json()) as Array<{ id: number; header: string }>).filter(
+      (event) => event.id !== 9,
+    )
+    await page.goto(`${prefix}/education-events`)
+    const cards = page.getByRole('region', { name: translate(locale, 'Courses and symposiums') }).getByRole('article')
+    await expect(cards).toHaveCount(events.length)
+    await expect(cards.first()).toContainText(events[0]?.header ?? '')
+    await expect(page.getByRole('region', { name: translate(locale, "Have Questions? We're Here to Help!") })).toBeVisible()
+
+    await page.goto(prefix || '/')
+    const latest = page.getByRole('region', { name: translate(locale, 'Latest education events') })
+    await expect(latest.getByRole('article')).toHaveCount(3)
+    expect(await latest.getByRole('article').getByRole('heading').allTextContents()).toEqual(events.slice(0, 3).map((event) => event.header))
+    await expect(latest.getByRole('link', { name: translate(locale, 'View more') })).toHaveAttribute('href', `${prefix}/education-events`)
+  })
+
+  test(`products: tabs switch categories without calling the dashboard, and the choice is in the URL (${locale})`, async ({ page, request }) => {
+    const categories = (await (await request.get(`${dashboard}/api/product_categories${query}`)).json()) as Array<{ name: string }>
+    const productsOf = async (name: string) =>
+      (await (await request.get(`${dashboard}/api/product_categories?category=${encodeURIComponent(name)}${query.replace('?', '&')}`)).json()) as Array<{ title: string }>
+    const first = await productsOf(categories[0]!.name)
+    const second = await productsOf(categories[1]!.name)
+
+    const raw = await (await request.get(`${prefix}/products`)).text()
+    for (const product of first) expect(raw).toContain(product.title)
+
+    const calls: string[] = []
+    page.on('request', (call) => {
+      if (call.url().startsWith(`${dashboard}/api/`)) calls.push(call.url())
+    })
+    await page.goto(`${prefix}/products`, { waitUntil: 'networkidle' })
+    const tabs = page.getByRole('tab')
+    await expect(tabs).toHaveText(categories.map((category) => category.name))
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
+    await tabs.nth(1).click()
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
+    const panel = page.getByRole('tabpanel')
+    await expect(panel.getByRole('heading', { level: 3 })).toHaveText(second.map((product) => product.title))
+    expect(decodeURIComponent(page.url())).toContain(`category=${categories[1]!.name}`.replace(/ /g, '+'))
+
+    await page.reload({ waitUntil: 'networkidle' })
+    await expect(page.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(second.map((product) => product.title))
+
+    const card = page.getByRole('tabpanel').getByRole('button').first()
+    await card.click()
+    await expect(card).toHaveAttribute('aria-expanded', 'true')
+    expect(calls).toEqual([])
+  })
+
+  test(`find us: profiles in the HTML, a search that filters and announces, testimonials (${locale})`, async ({ page, request }) => {
+    const doctors = (await (await request.get(`${dashboard}/api/doctors${query}`)).json()) as Array<{ name: string; location: string }>
+    const testimonials = (await (await request.get(`${dashboard}/api/testimonials${query}`)).json()) as Array<{ name: string }>
+    const raw = await (await request.get(`${prefix}/find-us`)).text()
+    for (const doctor of doctors) expect(raw).toContain(doctor.name)
+
+    await page.goto(`${prefix}/find-us`, { waitUntil: 'networkidle' })
+    await expect(page.getByRole('img', { name: translate(locale, 'Map of Saudi Arabia showing our offices in Riyadh, Jeddah and Dammam and partner clinics across the Kingdom') })).toBeVisible()
+    const profiles = page.getByRole('list', { name: translate(locale, 'Doctor And Clinic Profiles') }).getByRole('listitem')
+    await expect(profiles).toHaveCount(doctors.length)
+
+    const city = doctors[0]!.location.split(/[,،]/)[0]!.trim()
+    const expected = doctors.filter((doctor) => doctor.location.includes(city)).length
+    await page.getByRole('searchbox', { name: translate(locale, 'Search by name, specialty or city') }).fill(city)
+    await expect(profiles).toHaveCount(expected)
+    await expect(page.getByRole('status')).not.toHaveText('')
+    await page.getByRole('searchbox').fill('zzzz-nobody')
+    await expect(profiles).toHaveCount(0)
+    await expect(page.getByRole('status')).toHaveText(translate(locale, '{count, plural, =0 {No profiles match your search.} one {# profile found} other {# profiles found}}').match(/=0 \{([^}]*)\}/)?.[1] ?? '')
+
+    const names = page.getByRole('region', { name: translate(locale, 'What our clients say') }).getByRole('listitem')
+    await expect(names).toHaveText(testimonials.map((testimonial) => testimonial.name))
+  })
+
+  test(`/media-center is a permanent redirect to the news page (${locale})`, async ({ request }) => {
+    const response = await request.get(`${prefix}/media-center`, { maxRedirects: 0 })
+    expect(response.status()).toBe(301)
+    expect(response.headers().location).toBe(`${prefix}/news`)
+  })
+}
