@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { ProductCard } from '../src/components/ProductCard/ProductCard'
+import { products } from '../tests/components/harness/products'
+
+const meta = {
+  title: 'Components/ProductCard',
+  component: ProductCard,
+  parameters: { layout: 'padded' },
+  decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+  args: { product: products[0]! },
+} satisfies Meta<typeof ProductCard>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Collapsed: Story = { globals: { locale: 'en' } }
+export const Expanded: Story = { globals: { locale: 'en' }, args: { defaultExpanded: true } }
+export const CollapsedRtl: Story = {
+  globals: { locale: 'ar' },
+  args: { product: { ...products[0]!, title: 'غرسة قصيرة 6 ملم', short_description: 'للمواقع ذات الارتفاع العظمي المحدود.' } },
+}
+export const ExpandedRtl: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    defaultExpanded: true,
+    product: { ...products[0]!, title: 'غرسة قصيرة 6 ملم', description: 'غرسة بطول 6 ملم للمواقع ذات الارتفاع العظمي المحدود، تُزرع دون تطعيم عظمي.' },
+  },
+}

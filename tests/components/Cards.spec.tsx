@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/experimental-ct-react'
+import { ArticleCard } from '../../src/components/ArticleCard/ArticleCard'
+import { ContactCard } from '../../src/components/ContactCard/ContactCard'
+import type { HooksConfig } from '../../playwright/index'
+import { expectNoAxeViolations } from '../support/axe'
+import { translate } from '../support/catalog'
+import { BoardReportHarness } from './harness/BoardReportHarness'
+import { picture } from './harness/pictures'
+
+for (const locale of ['en', 'ar'] as const) {
+  const prefix = locale === 'ar' ? '/ar' : ''
+
+  test(`an article card is one link named by its title, with its date in the page's locale (${locale})`, async ({ mount, page }) => {
+    await mount<HooksConfig>(
+      <div style={{ maxWidth: 360 }}>
+        <ArticleCard to="/news/4" picture={picture} title="Short implants" description="Now in the Kingdom." tag="Product launch" date="2025-04-22T08:00:00Z" />
+      </div>,
+      { hooksConfig: { locale } },
+    )
+    const links = page.getByRole('link')
+    await expect(links).toHaveCount(1)
+    await expect(links).toHaveAccessibleName('Short implants')
+    await expect(links).toHaveAttribute('href', `${prefix}/news/4`)
+    const expected = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-EG' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date('2025-04-22'))
+    await expect(page.locator('time')).toHaveText(expected)
+    await expect(page.locator('time')).toHaveAttribute('datetime', '2025-04-22')
+    await expectNoAxeViolations(page, { wholePage: false })
+  })
+
+  test(`a board report card links its PDF in a new tab, named with the report (${locale})`, async ({ mount, page }) => {
+    await mount<HooksConfig>(<BoardReportHarness index={6} />, { hooksConfig: { locale } })
+    const label = translate(locale, 'Final board report: April 22, 2025')
+    await expect(page.getByRole('heading', { level: 3 })).toHaveText(label)
+    const link = page.getByRole('link')
+    await expect(link).toHaveAttribute('href', '/documents/board-reports/2025-04.pdf')
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(link).toHaveAccessibleName(new RegExp(label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    await expectNoAxeViolations(page, { wholePage: false })
+  })
+
+  test(`the contact card leads to the contact page (${locale})`, async ({ mount, page }) => {
+    await mount<HooksConfig>(<ContactCard />, { hooksConfig: { locale } })
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(translate(locale, "Have Questions? We're Here to Help!"))
+    await expect(page.getByRole('link', { name: translate(locale, 'Contact us') })).toHaveAttribute('href', `${prefix}/contact-us`)
+    await expectNoAxeViolations(page, { wholePage: false })
+  })
+}
