@@ -55,6 +55,8 @@ const samples: Array<[string, string]> = [
   ['content page (en)', '/about-us'],
   ['article (en)', '/news/2'],
   ['article (ar)', '/ar/news/2'],
+  ['products (en)', '/products'],
+  ['products (ar)', '/ar/products'],
   ['404 (en)', '/404'],
 ]
 const kinds: Kind[] = ['html', 'js', 'css', 'font', 'image', 'other']

@@ -10,7 +10,8 @@ export interface Localized {
 /** An image key such as 'events-1'; the server answers `/images/<key>.jpg`. */
 export type ImageKey = string
 
-export interface EventFixture {
+/** What events and news articles share. */
+interface ArticleFixture {
   id: number
   header: Localized
   description: Localized
@@ -21,20 +22,15 @@ export interface EventFixture {
   html_content: Localized
   /** ISO 8601 date-time. */
   created_at: string
-  location: Localized
   image: ImageKey
 }
 
-export interface BlogFixture {
-  id: number
-  header: Localized
-  description: Localized
-  image_title: Localized
-  introduction: Localized
-  html_content: Localized
-  created_at: string
+export interface EventFixture extends ArticleFixture {
+  location: Localized
+}
+
+export interface BlogFixture extends ArticleFixture {
   tag: Localized
-  image: ImageKey
 }
 
 export interface ProductFixture {

@@ -140,13 +140,15 @@ async function eventSummary(raw: Schemas['EventSummary'], context: Context): Pro
   }
 }
 
+/** The texts only an article page shows (events and news have the same). */
+const articleTexts = (raw: Schemas['Event'] | Schemas['Blog']) => ({
+  image_title: text(raw.image_title),
+  introduction: text(raw.introduction),
+  html_content: text(raw.html_content),
+})
+
 async function event(raw: Schemas['Event'], context: Context): Promise<Event> {
-  return {
-    ...(await eventSummary(raw, context)),
-    image_title: text(raw.image_title),
-    introduction: text(raw.introduction),
-    html_content: text(raw.html_content),
-  }
+  return { ...(await eventSummary(raw, context)), ...articleTexts(raw) }
 }
 
 async function blogSummary(raw: Schemas['BlogSummary'], context: Context): Promise<BlogSummary> {
@@ -162,12 +164,7 @@ async function blogSummary(raw: Schemas['BlogSummary'], context: Context): Promi
 }
 
 async function blog(raw: Schemas['Blog'], context: Context): Promise<Blog> {
-  return {
-    ...(await blogSummary(raw, context)),
-    image_title: text(raw.image_title),
-    introduction: text(raw.introduction),
-    html_content: text(raw.html_content),
-  }
+  return { ...(await blogSummary(raw, context)), ...articleTexts(raw) }
 }
 
 async function category(raw: Schemas['ProductCategory'], context: Context): Promise<ProductCategory> {

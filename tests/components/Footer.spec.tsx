@@ -3,6 +3,7 @@ import { Footer } from '../../src/layout/Footer/Footer'
 import type { HooksConfig } from '../../playwright/index'
 import { expectNoAxeViolations } from '../support/axe'
 import { translate } from '../support/catalog'
+import { FooterBelowTheFold } from './harness/FooterBelowTheFold'
 
 for (const locale of ['en', 'ar'] as const) {
   const prefix = locale === 'ar' ? '/ar' : ''
@@ -39,13 +40,7 @@ for (const locale of ['en', 'ar'] as const) {
     })
 
     test('fades in upward once scrolled into view', async ({ mount, page }) => {
-      await mount<HooksConfig>(
-        <div>
-          <div style={{ height: '2000px' }} />
-          <Footer />
-        </div>,
-        { hooksConfig: { locale } },
-      )
+      await mount<HooksConfig>(<FooterBelowTheFold />, { hooksConfig: { locale } })
       const reveal = page.locator('footer [data-reveal]')
       await expect(reveal).toHaveAttribute('data-reveal', 'waiting')
       expect(await reveal.evaluate((element) => getComputedStyle(element).opacity)).toBe('0')
@@ -56,13 +51,7 @@ for (const locale of ['en', 'ar'] as const) {
 
     test('stays visible without animation under reduced motion', async ({ mount, page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
-      await mount<HooksConfig>(
-        <div>
-          <div style={{ height: '2000px' }} />
-          <Footer />
-        </div>,
-        { hooksConfig: { locale } },
-      )
+      await mount<HooksConfig>(<FooterBelowTheFold />, { hooksConfig: { locale } })
       const reveal = page.locator('footer [data-reveal]')
       await expect(reveal).toHaveAttribute('data-reveal', 'static')
       expect(await reveal.evaluate((element) => getComputedStyle(element).opacity)).toBe('1')

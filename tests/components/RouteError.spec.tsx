@@ -19,6 +19,13 @@ for (const locale of ['en', 'ar'] as const) {
     await expectNoAxeViolations(page, { wholePage: false })
   })
 
+  test(`the media center's failure is named in the visitor's language (${locale})`, async ({ mount, page }) => {
+    await mount<HooksConfig>(<RouteErrorHarness failure="blogs" />, { hooksConfig: { locale, router: false } })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate(locale, 'Unable to fetch Blogs'))
+    await expect(page.getByRole('link', { name: translate(locale, 'Back Home') })).toHaveAttribute('href', home)
+    await expect(page.locator('body')).not.toContainText('/api/blogs')
+  })
+
   test(`a route answering 404 shows the not-found page (${locale})`, async ({ mount, page }) => {
     await mount<HooksConfig>(<RouteErrorHarness failure="not-found" />, { hooksConfig: { locale, router: false } })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404')

@@ -9,6 +9,12 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  * also get best-practice rules (one h1, landmarks); a lone component does not.
  */
 export async function expectNoAxeViolations(page: Page, { wholePage = true, include }: { wholePage?: boolean; include?: string } = {}) {
+  // Colours are measured as painted: let fades and slides finish first (endless loops excepted).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  )
   let builder = new AxeBuilder({ page }).withTags(wholePage ? [...wcagTags, 'best-practice'] : wcagTags)
   if (include) builder = builder.include(include)
   const { violations } = await builder.analyze()

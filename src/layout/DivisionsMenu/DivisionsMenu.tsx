@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { useLocation } from 'react-router-dom'
 import { Icon } from '../../components/Icon/Icon'
-import { LocalLink } from '../../i18n/LocalLink'
+import { NavList } from '../NavList/NavList'
 import { headerNav, navLabels } from '../navigation/navigation'
 import * as styles from './DivisionsMenu.css'
 
@@ -49,15 +49,7 @@ export function DivisionsMenu() {
         {i18n._(navLabels.divisions)}
         <Icon name="chevronDown" size={18} className={styles.chevron} />
       </button>
-      <ul id={listId} className={styles.list} hidden={!open}>
-        {headerNav.divisions.map((item) => (
-          <li key={item.to}>
-            <LocalLink to={item.to} className={styles.link}>
-              {i18n._(item.label)}
-            </LocalLink>
-          </li>
-        ))}
-      </ul>
+      <NavList id={listId} items={headerNav.divisions} className={styles.list} linkClassName={styles.link} hidden={!open} />
     </div>
   )
 }

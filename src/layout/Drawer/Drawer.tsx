@@ -1,9 +1,8 @@
-import { useLingui } from '@lingui/react'
-import { useLingui as useLinguiMacro } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { useLocation } from 'react-router-dom'
 import { Icon } from '../../components/Icon/Icon'
-import { LocalLink } from '../../i18n/LocalLink'
+import { NavList } from '../NavList/NavList'
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch'
 import { LegalLines } from '../LegalLines/LegalLines'
 import { drawerNav } from '../navigation/navigation'
@@ -18,8 +17,7 @@ const focusableSelector = 'a[href], button:not([disabled]), input, select, texta
  * returns to the menu button on close.
  */
 export function Drawer() {
-  const { i18n } = useLingui()
-  const { t } = useLinguiMacro()
+  const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const dialogRef = useRef<HTMLDialogElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -99,15 +97,7 @@ export function Drawer() {
             </button>
           </div>
           <nav aria-labelledby={titleId}>
-            <ul className={styles.list}>
-              {drawerNav.map((item) => (
-                <li key={item.to}>
-                  <LocalLink to={item.to} className={styles.link}>
-                    {i18n._(item.label)}
-                  </LocalLink>
-                </li>
-              ))}
-            </ul>
+            <NavList items={drawerNav} className={styles.list} linkClassName={styles.link} />
           </nav>
           <div className={styles.footer}>
             <LanguageSwitch tone="dark" />

@@ -7,6 +7,7 @@ import { container, visuallyHidden } from '../../theme/global.css'
 import { LegalLines } from '../LegalLines/LegalLines'
 import { Logo } from '../Logo/Logo'
 import { footerNav } from '../navigation/navigation'
+import { NavList } from '../NavList/NavList'
 import { SocialLinks } from '../SocialLinks/SocialLinks'
 import * as styles from './Footer.css'
 
@@ -25,15 +26,7 @@ export function Footer() {
           <SocialLinks />
         </div>
         <nav aria-label={t`Footer`}>
-          <ul className={styles.links}>
-            {footerNav.map((item) => (
-              <li key={item.to}>
-                <LocalLink to={item.to} className={styles.link}>
-                  {i18n._(item.label)}
-                </LocalLink>
-              </li>
-            ))}
-          </ul>
+          <NavList items={footerNav} className={styles.links} linkClassName={styles.link} />
         </nav>
         <div className={styles.bottom}>
           <LegalLines className={styles.legal} />

@@ -9,6 +9,7 @@ import { Drawer } from '../Drawer/Drawer'
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch'
 import { Logo } from '../Logo/Logo'
 import { headerNav } from '../navigation/navigation'
+import { NavList } from '../NavList/NavList'
 import * as styles from './Header.css'
 
 /** SPEC §9: the header turns solid once the page has scrolled past 1px. */
@@ -37,18 +38,7 @@ export function Header() {
           <Logo />
         </LocalLink>
         <nav aria-label={t`Main`} className={styles.nav}>
-          <ul className={styles.navList}>
-            <li>
-              <DivisionsMenu />
-            </li>
-            {headerNav.links.map((item) => (
-              <li key={item.to}>
-                <LocalLink to={item.to} className={styles.navLink}>
-                  {i18n._(item.label)}
-                </LocalLink>
-              </li>
-            ))}
-          </ul>
+          <NavList first={<DivisionsMenu />} items={headerNav.links} className={styles.navList} linkClassName={styles.navLink} />
         </nav>
         <div className={styles.actions}>
           <LocalLink to={headerNav.contact.to} className={`${button({ tone: 'light' })} ${styles.contact}`}>
