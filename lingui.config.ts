@@ -5,20 +5,25 @@ import { formatter } from '@lingui/format-po'
  * The twelve text namespaces of the specification (SPEC §3), one PO file each per language:
  * locales/<lang>/<namespace>.po. A namespace holds the messages of the source folders listed.
  */
-export const namespaces = {
+export const namespaces: Record<string, string[]> = {
   layout: ['src/layout'],
   common: ['src/api', 'src/components', 'src/content', 'src/i18n', 'src/pages/articles', 'src/pages/errors', 'src/pages/products'],
-  home: ['src/pages/home'],
-  about: ['src/pages/about'],
-  ourTeam: ['src/pages/team'],
-  mediaCenter: ['src/pages/news'],
+  home: ['src/pages/home', 'src/content/home.ts'],
+  about: ['src/pages/about', 'src/content/about.ts'],
+  ourTeam: ['src/pages/team', 'src/content/team.ts'],
+  mediaCenter: ['src/pages/news', 'src/content/boardReports.ts'],
   education: ['src/pages/events'],
-  divisions: ['src/pages/divisions'],
-  dentalDivision: ['src/pages/dental', 'src/pages/orthodontic', 'src/pages/surgical'],
-  medicalDivision: ['src/pages/medical'],
+  divisions: ['src/pages/divisions', 'src/content/divisions.ts'],
+  dentalDivision: ['src/pages/dental', 'src/pages/orthodontic', 'src/pages/surgical', 'src/content/dentalDivision.ts', 'src/content/specialtyPages.ts'],
+  medicalDivision: ['src/pages/medical', 'src/content/medicalDivision.ts'],
   contactUs: ['src/pages/contact', 'src/pages/book-a-meeting', 'src/pages/find-us'],
-  ipo: ['src/pages/ipo'],
-} as const
+  ipo: ['src/pages/ipo', 'src/content/investor.ts'],
+}
+
+// A content file named by a namespace belongs to it alone, not also to `common`'s src/content.
+const claimedContent = Object.values(namespaces)
+  .flat()
+  .filter((path) => path.startsWith('src/content/'))
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -26,7 +31,8 @@ export default defineConfig({
   fallbackLocales: { default: 'en' },
   catalogs: Object.entries(namespaces).map(([name, include]) => ({
     path: `<rootDir>/locales/{locale}/${name}`,
-    include: [...include],
+    include,
+    exclude: name === 'common' ? claimedContent : [],
   })),
   // Source-text messages: translators read the English text as msgid; no line numbers, so
   // moving code does not churn the catalogues.

@@ -1,14 +1,16 @@
 /**
  * Draws the site's generated files with its own fonts and colours, in the same Chromium the
  * tests use: the social preview image (public/preview.png, 1200x630, SPEC "Page shell") and a
- * small real PDF for every board meeting report (public/documents/board-reports/<id>.pdf).
+ * small real PDF for every board meeting report (public/documents/board-reports/<id>.pdf) and
+ * every document the division pages link (src/content/documents.json).
  * Run after changing the brand or the reports: `npm run assets`. The files are committed, so
  * builds need no browser.
  */
 import { mkdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { chromium } from 'playwright-core'
 import meetings from '../src/content/board-reports.json'
+import documents from '../src/content/documents.json'
 import { launchOptions } from '../tests/support/chromium'
 
 const fontFile = (pkg: string, file: string) =>
@@ -58,5 +60,17 @@ h1 { color: #0b4f5c; } [lang=ar] { font-family: Plex, sans-serif; direction: rtl
   await page.evaluate(() => document.fonts.ready)
   await page.pdf({ path: `${reportsDir}/${id}.pdf`, format: 'A4' })
 }
+// The division pages' catalogues, manuals and the medical presentation (src/content/documents.json).
+for (const { file, title } of documents) {
+  mkdirSync(dirname(join('public', file)), { recursive: true })
+  await page.setContent(`<!doctype html><html><head><meta charset="utf-8"><style>
+@font-face { font-family: Inter; font-weight: 700; src: url(${fontFile('inter', 'inter-latin-700-normal.woff2')}); }
+@font-face { font-family: Inter; font-weight: 400; src: url(${fontFile('inter', 'inter-latin-400-normal.woff2')}); }
+body { font-family: Inter, sans-serif; margin: 48px; color: #1b2a31; } h1 { color: #0b4f5c; }
+</style></head><body><h1>${title}</h1><p>Wahat Medical · Riyadh · Jeddah · Dammam</p>
+<p>This document is distributed by Wahat Medical. Contact our team for the full technical file.</p></body></html>`)
+  await page.evaluate(() => document.fonts.ready)
+  await page.pdf({ path: join('public', file), format: 'A4' })
+}
 await browser.close()
-console.log(`wrote public/preview.png (1200x630) and ${meetings.length} board report PDFs`)
+console.log(`wrote public/preview.png (1200x630), ${meetings.length} board report PDFs and ${documents.length} documents`)

@@ -16,7 +16,7 @@ export function createStaticServer(dir: string): Server {
     throw new Error(`No site in ${root}: run "npm run build" first.`)
   }
   const files = sirv(root, { extensions: ['html'], etag: true, dotfiles: false })
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     files(req, res, () => {
       const { pathname } = new URL(req.url ?? '/', 'http://localhost')
       const fallback = fallbackFor(pathname)
@@ -29,6 +29,10 @@ export function createStaticServer(dir: string): Server {
       res.end(readFileSync(join(root, fallback.file)))
     })
   })
+  // Longer than clients' idle connection reuse, so a reused connection is never closed under a
+  // request in flight ("socket hang up").
+  server.keepAliveTimeout = 65_000
+  return server
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

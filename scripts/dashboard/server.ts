@@ -273,6 +273,7 @@ export function startDashboard(options: DashboardOptions = {}): Promise<RunningD
     const { status, body } = api(url.pathname, url.searchParams, store)
     return send(res, status, body)
   })
+  server.keepAliveTimeout = 65_000 // see scripts/serve.ts
   return new Promise((resolvePromise, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(

@@ -1,10 +1,11 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
-import { translate } from '../support/catalog'
+import { latinWordsOfCatalogue, translate } from '../support/catalog'
 import { languages, pathIn, screens, siteUrl } from '../support/site'
 
 // Latin words allowed on Arabic pages: proper names that are not translated.
-const latinAllowedOnArabicPages = ['Nakhla', 'Studio', 'Facebook', 'Instagram', 'YouTube', 'LinkedIn', 'X', 'PDF']
+const latinAllowedOnArabicPages = ['Nakhla', 'Studio', 'Facebook', 'Instagram', 'YouTube', 'LinkedIn', 'X']
+const latinInArabicCatalogue = latinWordsOfCatalogue('ar')
 
 for (const language of languages) {
   for (const screen of screens) {
@@ -51,14 +52,15 @@ for (const language of languages) {
       if (language.locale === 'ar') {
         const { text, data } = await page.evaluate(() => {
           const clone = document.body.cloneNode(true) as HTMLElement
-          clone.querySelectorAll('[lang="en"], script, style').forEach((element) => element.remove())
+          clone.querySelectorAll('[lang="en"], script, style, svg').forEach((element) => element.remove())
           const hydration = (window as unknown as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData
           return { text: clone.textContent ?? '', data: JSON.stringify(hydration ?? {}) }
         })
-        // Latin words are allowed when they are proper names, or come from the dashboard's own
-        // Arabic content (product and model names): everything else is untranslated interface.
+        // Latin words are allowed when they are proper names, when the Arabic catalogue itself
+        // keeps them (brand and model names inside translations), or when they come from the
+        // dashboard's own Arabic content: anything else is untranslated interface.
         const latinWords = (text.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []).filter(
-          (word) => !latinAllowedOnArabicPages.includes(word) && !new RegExp(`\\b${word}\\b`).test(data),
+          (word) => !latinAllowedOnArabicPages.includes(word) && !latinInArabicCatalogue.has(word) && !new RegExp(`\\b${word}\\b`).test(data),
         )
         expect(latinWords, 'untranslated text on an Arabic page').toEqual([])
       }

@@ -2,22 +2,35 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import PO from 'pofile'
 
-const cache = new Map<string, Map<string, string>>()
+type Locale = 'en' | 'ar'
+const cache = new Map<Locale, Array<{ msgid: string; msgstr: string }>>()
 
-/** The translation of an English source message in the real PO catalogues of a language. */
-export function translate(locale: 'en' | 'ar', source: string): string {
-  let messages = cache.get(locale)
-  if (!messages) {
-    messages = new Map()
+/** The messages of a language's real PO catalogues, as translators left them. */
+function catalogue(locale: Locale) {
+  let items = cache.get(locale)
+  if (!items) {
     const dir = join(process.cwd(), 'locales', locale)
-    for (const file of readdirSync(dir).filter((name) => name.endsWith('.po'))) {
-      for (const item of PO.parse(readFileSync(join(dir, file), 'utf8')).items) {
-        if (!item.obsolete) messages.set(item.msgid, item.msgstr[0] || item.msgid)
-      }
-    }
-    cache.set(locale, messages)
+    items = readdirSync(dir)
+      .filter((name) => name.endsWith('.po'))
+      .flatMap((file) => PO.parse(readFileSync(join(dir, file), 'utf8')).items)
+      .filter((item) => !item.obsolete)
+      .map((item) => ({ msgid: item.msgid, msgstr: item.msgstr[0] ?? '' }))
+    cache.set(locale, items)
   }
-  const found = messages.get(source)
-  if (found === undefined) throw new Error(`No message "${source}" in locales/${locale}`)
-  return found
+  return items
+}
+
+/** The translation of an English source message (the source itself where none is written). */
+export function translate(locale: Locale, source: string): string {
+  const found = catalogue(locale).find((item) => item.msgid === source)
+  if (!found) throw new Error(`No message "${source}" in locales/${locale}`)
+  return found.msgstr || found.msgid
+}
+
+/** Every Latin word the written translations of a language keep (brand and model names, units). */
+export function latinWordsOfCatalogue(locale: Locale): Set<string> {
+  const translations = catalogue(locale)
+    .map((item) => item.msgstr)
+    .join(' ')
+  return new Set(translations.match(/[A-Za-z][A-Za-z'’-]*/g) ?? [])
 }

@@ -1,9 +1,41 @@
 import { useLingui } from '@lingui/react/macro'
+import { ContactCard } from '../../components/ContactCard/ContactCard'
+import { FeatureCards } from '../../components/FeatureCards/FeatureCards'
+import { PartnerCards } from '../../components/PartnerCard/PartnerCards'
+import { Section } from '../../components/Section/Section'
+import { dentalSections, dentalWhyChoose } from '../../content/dentalDivision'
 import { Page } from '../../layout/Page/Page'
+import { container } from '../../theme/global.css'
+import * as styles from '../divisions/DivisionPage.css'
 
 export function DentalDivisionPage() {
-  const { t } = useLingui()
-  return <Page title={t`Dental division`} intro={t`Implants, biologics, orthodontics, digital imaging and surgical instruments for dental practices and hospitals.`} />
+  const { t, i18n } = useLingui()
+  return (
+    <Page
+      title={t`Dental division`}
+      intro={t`Implants, biologics, orthodontics, digital imaging and surgical instruments for dental practices and hospitals.`}
+    >
+      {dentalSections.map((section) => (
+        <Section key={section.id} id={`dental-${section.id}`} title={i18n._(section.title)}>
+          <p className={styles.lead}>{i18n._(section.text)}</p>
+          {section.facts?.length ? (
+            <ul className={styles.facts}>
+              {section.facts.map((fact) => (
+                <li key={fact.id}>{i18n._(fact)}</li>
+              ))}
+            </ul>
+          ) : null}
+          <PartnerCards partners={section.partners} />
+        </Section>
+      ))}
+      <div className={container}>
+        <ContactCard />
+      </div>
+      <Section id="dental-why" title={t`Why choose our dental division`}>
+        <FeatureCards items={dentalWhyChoose} />
+      </Section>
+    </Page>
+  )
 }
 
 export { DentalDivisionPage as Component }

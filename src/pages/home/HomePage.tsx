@@ -3,12 +3,17 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { createDashboard } from '../../api/client'
 import { ArticleCards } from '../../components/ArticleCard/ArticleCards'
 import { button } from '../../components/Button/Button.css'
-import * as grid from '../../components/CardGrid/CardGrid.css'
 import { Icon } from '../../components/Icon/Icon'
+import { LinkCards } from '../../components/LinkCards/LinkCards'
+import { Marquee } from '../../components/Marquee/Marquee'
+import { PartnerLogo } from '../../components/PartnerLogo/PartnerLogo'
+import { Section } from '../../components/Section/Section'
+import { TeamGrid } from '../../components/TeamGrid/TeamGrid'
+import { aboutCards, partnerLogos, productHighlights } from '../../content/home'
+import { homeBoardPreview } from '../../content/team'
 import { LocalLink } from '../../i18n/LocalLink'
 import { localeOfRequest } from '../../i18n/locales'
 import { Page } from '../../layout/Page/Page'
-import { container } from '../../theme/global.css'
 
 /** SPEC §9: the home page shows the first three events. */
 export const HOME_EVENT_COUNT = 3
@@ -32,18 +37,35 @@ export function HomePage() {
         </LocalLink>
       }
     >
+      <Section id="home-products" title={t`What we supply`}>
+        <LinkCards items={productHighlights} />
+      </Section>
+      <Section id="home-about" title={t`Who we are`}>
+        <LinkCards items={aboutCards} />
+      </Section>
       {events.length > 0 ? (
-        <section className={`${container} ${grid.section}`} aria-labelledby="latest-events">
-          <h2 id="latest-events" className={grid.sectionTitle}>
-            {t`Latest education events`}
-          </h2>
+        <Section id="latest-events" title={t`Latest education events`}>
           <ArticleCards kind="event" items={events} />
           <LocalLink to="/education-events" className={button()}>
             {t`View more`}
             <Icon name="arrowForward" size={20} />
           </LocalLink>
-        </section>
+        </Section>
       ) : null}
+      <Section id="home-partners" title={t`Our partners`}>
+        <Marquee label={t`Partner logos`}>
+          {partnerLogos.map((partner) => (
+            <PartnerLogo key={partner.id} name={partner.name} />
+          ))}
+        </Marquee>
+      </Section>
+      <Section id="home-board" title={t`Board of directors`}>
+        <TeamGrid members={homeBoardPreview} />
+        <LocalLink to="/team" className={button()}>
+          {t`View our team`}
+          <Icon name="arrowForward" size={20} />
+        </LocalLink>
+      </Section>
     </Page>
   )
 }

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { Page } from '../../layout/Page/Page'
+import { orthodonticPage } from '../../content/specialtyPages'
+import { SpecialtyPage } from '../divisions/SpecialtyPage'
 
 export function OrthodonticDivisionPage() {
   const { t } = useLingui()
-  return <Page title={t`Orthodontic division`} intro={t`Orthodontic systems that make treatment simpler for clinicians and shorter for patients.`} />
+  return <SpecialtyPage title={t`Orthodontic division`} content={orthodonticPage} />
 }
 
 export { OrthodonticDivisionPage as Component }

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { Page } from '../../layout/Page/Page'
+import { surgicalPage } from '../../content/specialtyPages'
+import { SpecialtyPage } from '../divisions/SpecialtyPage'
 
 export function SurgicalDivisionPage() {
   const { t } = useLingui()
-  return <Page title={t`Surgical division`} intro={t`Precision surgical instruments for oral surgery and implantology, made to last.`} />
+  return <SpecialtyPage title={t`Surgical division`} content={surgicalPage} />
 }
 
 export { SurgicalDivisionPage as Component }

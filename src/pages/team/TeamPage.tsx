@@ -1,9 +1,21 @@
 import { useLingui } from '@lingui/react/macro'
+import { Section } from '../../components/Section/Section'
+import { TeamGrid } from '../../components/TeamGrid/TeamGrid'
+import { boardOfDirectors, executiveTeam } from '../../content/team'
 import { Page } from '../../layout/Page/Page'
 
 export function TeamPage() {
   const { t } = useLingui()
-  return <Page title={t`Our Team`} intro={t`Meet the board of directors and the executive team who lead the company.`} />
+  return (
+    <Page title={t`Our Team`} intro={t`Meet the board of directors and the executive team who lead the company.`}>
+      <Section id="team-board" title={t`Board of directors`}>
+        <TeamGrid members={boardOfDirectors} />
+      </Section>
+      <Section id="team-executives" title={t`Executive team`}>
+        <TeamGrid members={executiveTeam} />
+      </Section>
+    </Page>
+  )
 }
 
 export { TeamPage as Component }

@@ -1,0 +1,20 @@
+import { useLingui } from '@lingui/react'
+import type { TextBlock } from '../../content/types'
+import { Reveal } from '../Reveal/Reveal'
+import * as styles from './FeatureCards.css'
+
+/** Cards of a title and a text (why-choose cards, values, strategy), fading in when reached. */
+export function FeatureCards({ items, headingLevel = 3 }: { items: TextBlock[]; headingLevel?: 2 | 3 }) {
+  const { i18n } = useLingui()
+  const Heading = `h${headingLevel}` as const
+  return (
+    <ul className={styles.grid}>
+      {items.map((item) => (
+        <Reveal as="li" key={item.title.id} className={styles.card}>
+          <Heading className={styles.title}>{i18n._(item.title)}</Heading>
+          <p className={styles.text}>{i18n._(item.text)}</p>
+        </Reveal>
+      ))}
+    </ul>
+  )
+}

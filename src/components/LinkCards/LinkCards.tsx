@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react'
+import type { MessageDescriptor } from '@lingui/core'
+import { LocalLink } from '../../i18n/LocalLink'
+import { visuallyHidden } from '../../theme/global.css'
+import { Icon } from '../Icon/Icon'
+import * as styles from './LinkCards.css'
+
+export interface LinkCardItem {
+  id?: string
+  title: MessageDescriptor
+  text: MessageDescriptor
+  /** Language-neutral path; a card without one has no link. */
+  to?: string
+  linkLabel?: MessageDescriptor
+}
+
+/** Cards of a title, a text and an optional link (home product grid, about cards, divisions). */
+export function LinkCards({ items, headingLevel = 3 }: { items: LinkCardItem[]; headingLevel?: 2 | 3 }) {
+  const { i18n } = useLingui()
+  const Heading = `h${headingLevel}` as const
+  return (
+    <ul className={styles.grid}>
+      {items.map((item) => {
+        const title = i18n._(item.title)
+        return (
+          <li key={item.id ?? item.title.id} className={styles.card}>
+            <Heading className={styles.title}>{title}</Heading>
+            <p className={styles.text}>{i18n._(item.text)}</p>
+            {item.to && item.linkLabel ? (
+              <LocalLink to={item.to} className={styles.link}>
+                {i18n._(item.linkLabel)}
+                <span className={visuallyHidden}>: {title}</span>
+                <Icon name="arrowForward" size={18} />
+              </LocalLink>
+            ) : null}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../theme/theme.css'
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  alignContent: 'start',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+})
+
+export const name = style({ margin: 0, fontSize: vars.fontSize.h3 })
+export const text = style({ margin: 0, color: vars.color.textMuted })
+export const claims = style({ margin: 0, paddingInlineStart: vars.space.lg, fontWeight: 600, color: vars.color.brand })
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, marginBlockStart: vars.space.sm })
+
+export const button = style({
+  minBlockSize: '44px',
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.pill,
+  border: 0,
+  background: vars.color.accent,
+  color: vars.color.textOnBrand,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.accentHover } },
+})
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minBlockSize: '44px',
+  color: vars.color.link,
+  fontWeight: 600,
+})
+
+export const video = style({ display: 'grid', gap: vars.space.sm })
+export const frame = style({ inlineSize: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: vars.radius.sm, background: vars.color.surfaceAlt })
+export const products = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs })
+export const documents = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs })

@@ -1,0 +1,20 @@
+import { msg } from '@lingui/core/macro'
+import type { LinkCardItem } from '../components/LinkCards/LinkCards'
+
+/** The two divisions of SPEC "Divisions". */
+export const divisions: LinkCardItem[] = [
+  {
+    id: 'dental',
+    title: msg`Dental division`,
+    text: msg`Implants, biologics, orthodontics, digital imaging and surgical instruments from leading global manufacturers, with training for every clinical team.`,
+    to: '/dental-division',
+    linkLabel: msg`Discover the dental division`,
+  },
+  {
+    id: 'medical',
+    title: msg`Medical division`,
+    text: msg`Diagnostic, laboratory and patient monitoring equipment for hospitals and clinics, installed and supported by our engineers.`,
+    to: '/medical-division',
+    linkLabel: msg`Discover the medical division`,
+  },
+]
