@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/experimental-ct-react'
+import type { HooksConfig } from '../../playwright/index'
+import { expectNoAxeViolations } from '../support/axe'
+import { translate } from '../support/catalog'
+import { Board, InvestorChart, MedicalPartner, PartnerMarquee, PartnerWithPopup } from './harness/CompanyHarness'
+
+for (const locale of ['en', 'ar'] as const) {
+  test.describe(`company components (${locale})`, () => {
+    test('the pop-up is a modal dialog: focus in, trapped, Escape and backdrop close it, focus returns', async ({ mount, page }) => {
+      await mount<HooksConfig>(<PartnerWithPopup />, { hooksConfig: { locale } })
+      const open = page.getByRole('button', { name: new RegExp(translate(locale, 'View products')) })
+      await open.focus()
+      await page.keyboard.press('Enter')
+      const dialog = page.getByRole('dialog')
+      await expect(dialog).toBeVisible()
+      const close = dialog.getByRole('button', { name: translate(locale, 'Close') })
+      await expect(close).toBeFocused()
+      // The page behind is inert: its link cannot take focus.
+      expect(await page.locator('a[href="#behind"]').evaluate((link: HTMLElement) => (link.focus(), document.activeElement === link))).toBe(false)
+      const stops = await dialog.locator('a[href], button').count()
+      for (let step = 0; step < stops * 2; step += 1) {
+        await page.keyboard.press('Tab')
+        expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+      }
+      await expectNoAxeViolations(page, { wholePage: false })
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(open).toBeFocused()
+
+      await open.click()
+      await expect(dialog).toBeVisible()
+      await page.mouse.click(5, 5) // the backdrop
+      await expect(dialog).toBeHidden()
+      await expect(open).toBeFocused()
+    })
+
+    test('the video pop-up loads its player only when opened, beside a plain link', async ({ mount, page }) => {
+      await page.route(/youtube/, (route) => route.abort())
+      await mount<HooksConfig>(<MedicalPartner />, { hooksConfig: { locale } })
+      await expect(page.locator('iframe')).toHaveCount(0)
+      await page.getByRole('button', { name: new RegExp(translate(locale, 'Watch Video')) }).click()
+      const frame = page.getByRole('dialog').locator('iframe')
+      await expect(frame).toHaveCount(1)
+      await expect(frame).toHaveAttribute('title', /\S/)
+      await expect(page.getByRole('dialog').getByRole('link')).toHaveAttribute('href', /youtube\.com\/watch/)
+    })
+
+    test('the marquee scrolls at 50px/s, pauses on its button, on hover and on focus', async ({ mount, page }) => {
+      await mount<HooksConfig>(<PartnerMarquee />, { hooksConfig: { locale } })
+      const pause = page.getByRole('button', { name: translate(locale, 'Pause partner logos') })
+      await expect(pause).toHaveAttribute('aria-pressed', 'false')
+      const offset = () => page.locator('[role="group"] > div').evaluate((track) => new DOMMatrix(getComputedStyle(track).transform).m41)
+      const first = await offset()
+      await page.waitForTimeout(1000)
+      const moved = (await offset()) - first
+      expect(Math.abs(moved)).toBeGreaterThan(35)
+      expect(Math.abs(moved)).toBeLessThan(75)
+      expect(Math.sign(moved)).toBe(locale === 'ar' ? 1 : -1)
+      // Only one copy of the logos is exposed to assistive technology.
+      await expect(page.getByRole('img')).toHaveCount(4)
+      await expectNoAxeViolations(page, { wholePage: false })
+
+      await pause.click()
+      const play = page.getByRole('button', { name: translate(locale, 'Play partner logos') })
+      await expect(play).toHaveAttribute('aria-pressed', 'true')
+      const stopped = await offset()
+      await page.waitForTimeout(400)
+      expect(await offset()).toBe(stopped)
+      await play.click()
+      await page.getByRole('group').hover()
+      await page.waitForTimeout(100) // the pause takes effect on the next render
+      const held = await offset()
+      await page.waitForTimeout(400)
+      expect(await offset()).toBe(held)
+    })
+
+    test('the chart is one named image with its figures in a table', async ({ mount, page }) => {
+      await mount<HooksConfig>(<InvestorChart />, { hooksConfig: { locale } })
+      await expect(page.getByRole('img', { name: 'Sales by year, in millions of Saudi riyals' })).toBeVisible()
+      await expect(page.getByRole('table').getByRole('row')).toHaveCount(6)
+      await expect(page.locator('rect')).toHaveCount(5)
+      await expectNoAxeViolations(page, { wholePage: false })
+    })
+
+    test('team members have a generated portrait named after them', async ({ mount, page }) => {
+      await mount<HooksConfig>(<Board />, { hooksConfig: { locale } })
+      const portraits = page.getByRole('img')
+      await expect(portraits).toHaveCount(6)
+      const names = await page.getByRole('heading', { level: 3 }).allTextContents()
+      for (const [index, name] of names.entries()) await expect(portraits.nth(index)).toHaveAccessibleName(name)
+      await expectNoAxeViolations(page, { wholePage: false })
+    })
+  })
+}
+
+test('under reduced motion the marquee stands still and offers no pause button', async ({ mount, page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await mount<HooksConfig>(<PartnerMarquee />, { hooksConfig: { locale: 'en' } })
+  await expect(page.getByRole('img')).toHaveCount(4)
+  await expect(page.getByRole('button')).toHaveCount(0)
+  expect(await page.evaluate(() => document.getAnimations().length)).toBe(0)
+})

@@ -1,0 +1,132 @@
+import { expect, test } from '@playwright/test'
+import { JSDOM } from 'jsdom'
+import { expectNoAxeViolations } from '../support/axe'
+import { translate } from '../support/catalog'
+
+// Every fact of the specification on its page, in the HTML as served before any script runs,
+// in both languages (the catalogue's translation on Arabic pages).
+const facts: Record<string, string[]> = {
+  '/': ['What we supply', 'Implants', 'Biologics', 'Orthodontics', 'Imaging', 'Read more', 'Explore more', 'About the company', 'Upcoming events', 'View our team', 'Explore now'],
+  '/about-us': ['Mission and vision', 'Solidness', 'Welfare', 'Innovation', 'Trust'],
+  '/team': ['Board of directors', 'Executive team'],
+  '/divisions': ['Discover the dental division', 'Discover the medical division', "Have Questions? We're Here to Help!"],
+  '/dental-division': [
+    'Nordenta Short Implants in 6mm and 7.5mm lengths for reduced vertical bone height',
+    'Resolution of 25 lp/mm for fine diagnostic detail',
+    'Only 4.5mm thick for patient comfort',
+    'Images ready in 5 seconds',
+    'Present in over 90 countries',
+    'Family-owned and founded in 1993',
+    'Backed by over 25 years of bone regeneration research',
+    'Trusted by orthodontists for nearly 50 years',
+    'Used by orthodontists in more than 80 countries',
+    'Trusted by over 80,000 clinics',
+    'Crafting surgical instruments for over 100 years',
+    'An orthodontic brand since 1975, Carriere creates appliances and bracket systems that can shorten treatment by up to 6 months.',
+  ],
+  '/orthodontic-division': ['Shorter treatment', 'Why choose us'],
+  '/surgical-division': ['Crafting surgical instruments for over 100 years', 'Why choose us'],
+  '/medical-division': ['Watch Video', 'Why choose our medical division', 'Our supplier partner'],
+  '/initial-public-offering': [
+    '1.3M Riyals',
+    'Sales per employee',
+    '16%',
+    'Net profit over four years',
+    '3.4x',
+    'Over 160',
+    'Symposiums and courses',
+    'Over 260',
+    'Accredited CME hours since 2020',
+    'Founded',
+    'Converted to LLC',
+    'Capital raised to SAR 10M',
+    'New Auditor Hired',
+    'Forward strategy',
+    'Growth and profit stability',
+  ],
+}
+
+const count: Record<string, Array<[string, number]>> = {
+  '/team': [['main ul li h3', 11]],
+  '/about-us': [['#about-values ~ ul > li', 4]],
+  '/': [['#home-products ~ ul > li', 6], ['#home-about ~ ul > li', 2], ['#home-board ~ ul > li', 3]],
+  '/divisions': [['#divisions-list ~ ul > li', 2]],
+  '/dental-division': [['#dental-why ~ ul > li', 3]],
+  '/medical-division': [['#medical-products ~ ul > li', 3], ['#medical-why ~ ul > li', 3]],
+  '/orthodontic-division': [['#specialty-why ~ ul > li', 3]],
+  '/surgical-division': [['#specialty-why ~ ul > li', 3]],
+  '/initial-public-offering': [['#ipo-history ~ ol > li', 4], ['#ipo-strategy ~ ul > li', 3]],
+}
+
+for (const { locale, prefix } of [
+  { locale: 'en', prefix: '' },
+  { locale: 'ar', prefix: '/ar' },
+] as const) {
+  for (const [screen, sources] of Object.entries(facts)) {
+    const path = screen === '/' ? prefix || '/' : `${prefix}${screen}`
+    test(`${path} states every fact of its section of the specification`, async ({ request }) => {
+      const html = await (await request.get(path)).text()
+      const { document } = new JSDOM(html).window
+      const text = (document.querySelector('main')?.textContent ?? '').replace(/\s+/g, ' ')
+      for (const source of sources) expect(text, source).toContain(translate(locale, source).replace(/\s+/g, ' '))
+      for (const [selector, expected] of count[screen] ?? []) expect(document.querySelectorAll(selector).length, selector).toBe(expected)
+    })
+  }
+
+  test(`the investor chart has its figures as text and as a table (${locale})`, async ({ page }) => {
+    await page.goto(`${prefix}/initial-public-offering`)
+    const chart = page.getByRole('img', { name: translate(locale, 'Sales by year, in millions of Saudi riyals') })
+    await expect(chart).toBeVisible()
+    const table = page.getByRole('table', { name: translate(locale, 'Sales by year, in millions of Saudi riyals') })
+    await expect(table.getByRole('row')).toHaveCount(6)
+    const digits = locale === 'ar' ? ['٢٠', '٧٦'] : ['20', '76']
+    await expect(table).toContainText(digits[0]!)
+    await expect(table).toContainText(digits[1]!)
+  })
+
+  test(`a partner pop-up opens as a dialog, traps focus and returns it (${locale})`, async ({ page }) => {
+    await page.goto(`${prefix}/dental-division`, { waitUntil: 'networkidle' })
+    const open = page.getByRole('button', { name: new RegExp(translate(locale, 'View products')) }).first()
+    await open.click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('button', { name: translate(locale, 'Close') })).toBeFocused()
+    for (const link of await dialog.getByRole('link').all()) {
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(open).toBeFocused()
+  })
+}
+
+test('every document linked from a page of the export is a real PDF', async ({ request }) => {
+  const pages = ['/news', '/dental-division', '/medical-division', '/orthodontic-division', '/ar/dental-division', '/ar/medical-division']
+  const files = new Set<string>()
+  for (const path of pages) {
+    const { document } = new JSDOM(await (await request.get(path)).text()).window
+    for (const link of Array.from(document.querySelectorAll('a[href$=".pdf"]'))) files.add(link.getAttribute('href') ?? '')
+  }
+  expect(files.size).toBeGreaterThanOrEqual(12)
+  for (const file of files) {
+    const response = await request.get(file)
+    expect(response.status(), file).toBe(200)
+    expect((await response.body()).subarray(0, 5).toString(), file).toBe('%PDF-')
+  }
+})
+
+test('the medical video loads only when its pop-up opens, with a link to watch it elsewhere', async ({ page }) => {
+  const videoRequests: string[] = []
+  page.on('request', (request) => {
+    if (/youtube/.test(request.url())) videoRequests.push(request.url())
+  })
+  await page.route(/youtube/, (route) => route.abort())
+  await page.goto('/medical-division', { waitUntil: 'networkidle' })
+  expect(await page.locator('iframe').count()).toBe(0)
+  expect(videoRequests).toEqual([])
+  await page.getByRole('button', { name: /Watch Video/ }).click()
+  await expect(page.getByRole('dialog').locator('iframe')).toHaveCount(1)
+  await expect(page.getByRole('dialog').getByRole('link', { name: /watch it on the video site/ })).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/)
+})
