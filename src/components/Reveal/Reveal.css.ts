@@ -11,3 +11,17 @@ export const reveal = style({
     },
   },
 })
+
+export const revealWords = style({})
+
+export const word = style({
+  display: 'inline-block',
+  selectors: {
+    [`${revealWords}[data-reveal="waiting"] &`]: { opacity: 0, transform: 'translateY(0.6em)' },
+    [`${revealWords}[data-reveal="shown"] &`]: {
+      transitionProperty: 'opacity, transform',
+      transitionDuration: vars.duration.reveal,
+      transitionTimingFunction: 'ease-out',
+    },
+  },
+})

@@ -4,6 +4,8 @@ import * as styles from './Reveal.css'
 
 /** SPEC §9: reveal fires once, when at least this share of the block is in view. */
 export const REVEAL_THRESHOLD = 0.2
+/** SPEC §9: in a revealed text each word starts 0.1s after the one before. */
+export const REVEAL_WORD_STEP = 0.1
 
 type RevealState = 'static' | 'waiting' | 'shown'
 
@@ -12,7 +14,18 @@ type RevealState = 'static' | 'waiting' | 'shown'
  * browser without JavaScript show it at once; it is only hidden after hydration, when it is
  * below the fold and the visitor has not asked for reduced motion.
  */
-export function Reveal({ as: Tag = 'div', className, children }: { as?: ElementType; className?: string; children: ReactNode }) {
+export function Reveal({
+  as: Tag = 'div',
+  className,
+  words = false,
+  children,
+}: {
+  as?: ElementType
+  className?: string
+  /** Reveal word by word (RevealWords) instead of as one block. */
+  words?: boolean
+  children: ReactNode
+}) {
   const ref = useRef<HTMLElement>(null)
   const [state, setState] = useState<RevealState>('static')
 
@@ -36,8 +49,26 @@ export function Reveal({ as: Tag = 'div', className, children }: { as?: ElementT
   }, [])
 
   return (
-    <Tag ref={ref} className={[styles.reveal, className].filter(Boolean).join(' ')} data-reveal={state}>
+    <Tag ref={ref} className={[words ? styles.revealWords : styles.reveal, className].filter(Boolean).join(' ')} data-reveal={state}>
       {children}
     </Tag>
+  )
+}
+
+/** A text that fades in word after word, 0.1s apart, the first time it is scrolled into view. */
+export function RevealWords({ text }: { text: string }) {
+  let index = 0
+  return (
+    <Reveal as="span" words>
+      {text.split(/(\s+)/).map((part, position) =>
+        /^\s*$/.test(part) ? (
+          part
+        ) : (
+          <span key={position} className={styles.word} style={{ transitionDelay: `${(index++ * REVEAL_WORD_STEP).toFixed(1)}s` }}>
+            {part}
+          </span>
+        ),
+      )}
+    </Reveal>
   )
 }

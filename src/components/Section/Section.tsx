@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react'
 import { container } from '../../theme/global.css'
 import * as grid from '../CardGrid/CardGrid.css'
+import { RevealWords } from '../Reveal/Reveal'
 
 /** A titled block of a page: a landmark region named by its h2. */
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className={`${container} ${grid.section}`} aria-labelledby={id}>
       <h2 id={id} className={grid.sectionTitle}>
-        {title}
+        <RevealWords text={title} />
       </h2>
       {children}
     </section>
