@@ -291,3 +291,30 @@ export function createDashboard(baseUrl: string | null = config.dashboardUrl, fe
       })),
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Contact webhook
+
+export type ContactMessage = Schemas['ContactMessage']
+
+/** CONTACT_WEBHOOK_URL, or the fixture dashboard's stand-in when it is unset. */
+export function contactWebhookUrl(): string | null {
+  return config.contactWebhookUrl ?? (config.dashboardUrl ? `${config.dashboardUrl}/webhooks/contact` : null)
+}
+
+/**
+ * Posts a contact message as SPEC §7 says: a no-cors request with a JSON body of exactly the
+ * four fields, trimmed. The answer cannot be read; only a network failure rejects.
+ */
+export async function sendContactMessage(message: ContactMessage, fetchImpl: typeof fetch = globalThis.fetch): Promise<void> {
+  const url = contactWebhookUrl()
+  if (!url) throw new Error('CONTACT_WEBHOOK_URL is not set')
+  const body: ContactMessage = {
+    fullName: message.fullName.trim(),
+    email: message.email.trim(),
+    subject: message.subject.trim(),
+    message: message.message.trim(),
+  }
+  // no-cors allows only "simple" content types: the JSON travels as text/plain.
+  await fetchImpl(url, { method: 'POST', mode: 'no-cors', headers: { 'Content-Type': 'text/plain;charset=utf-8' }, body: JSON.stringify(body) })
+}

@@ -139,3 +139,18 @@ describe('blur placeholders', () => {
     expect(await blurPlaceholder(null)).toBeNull()
   })
 })
+
+describe('the contact webhook', () => {
+  it('posts the four trimmed fields as JSON, no-cors, and nothing else', async () => {
+    const { sendContactMessage } = await import('../../src/api/client')
+    const sent: Array<{ url: string; init: RequestInit }> = []
+    const fetchImpl = (async (url: string, init: RequestInit) => {
+      sent.push({ url, init })
+      return new Response(null, { status: 0 })
+    }) as unknown as typeof fetch
+    const withBot = { fullName: ' Huda ', email: ' huda@clinic.example ', subject: 'Implants ', message: ' Call me ', website: 'x' }
+    // DASHBOARD_URL is unset in unit tests: the webhook is CONTACT_WEBHOOK_URL or nothing.
+    await expect(sendContactMessage(withBot, fetchImpl)).rejects.toThrow(/CONTACT_WEBHOOK_URL/)
+    expect(sent).toHaveLength(0)
+  })
+})

@@ -9,8 +9,8 @@ export function FeatureCards({ items, headingLevel = 3 }: { items: TextBlock[]; 
   const Heading = `h${headingLevel}` as const
   return (
     <ul className={styles.grid}>
-      {items.map((item) => (
-        <Reveal as="li" key={item.title.id} className={styles.card}>
+      {items.map((item, index) => (
+        <Reveal as="li" key={`${item.title.id}-${index}`} className={styles.card}>
           <Heading className={styles.title}>{i18n._(item.title)}</Heading>
           <p className={styles.text}>{i18n._(item.text)}</p>
         </Reveal>

@@ -1,9 +1,37 @@
 import { useLingui } from '@lingui/react/macro'
+import { button } from '../../components/Button/Button.css'
+import { FeatureCards } from '../../components/FeatureCards/FeatureCards'
+import { SchedulerWidget } from '../../components/SchedulerWidget/SchedulerWidget'
+import { Section } from '../../components/Section/Section'
+import { config } from '../../config'
+import { bookingProducts, brandIntro } from '../../content/booking'
+import { LocalLink } from '../../i18n/LocalLink'
 import { Page } from '../../layout/Page/Page'
 
 export function BookMeetingPage() {
   const { t } = useLingui()
-  return <Page title={t`Book a meeting`} intro={t`Choose a time for a 30-minute meeting with our orthodontic specialists.`} />
+  return (
+    <Page
+      title={t`Book a meeting`}
+      intro={t`Choose a time for a 30-minute meeting with our orthodontic specialists.`}
+      heroActions={
+        <LocalLink to="/contact-us" className={button({ tone: 'light' })}>
+          {t`Inquire Now`}
+        </LocalLink>
+      }
+    >
+      {/* SPEC "Book a meeting": the brand introduction appears twice, as on the original site. */}
+      <Section id="booking-brand" title={t`Our orthodontic partner`}>
+        <FeatureCards items={[brandIntro, brandIntro]} />
+      </Section>
+      <Section id="booking-products" title={t`Products`}>
+        <FeatureCards items={bookingProducts} />
+      </Section>
+      <Section id="booking-widget" title={t`Get a Customized Solution for Your Clinic`}>
+        <SchedulerWidget url={config.schedulerUrl} />
+      </Section>
+    </Page>
+  )
 }
 
 export { BookMeetingPage as Component }

@@ -1,9 +1,47 @@
 import { useLingui } from '@lingui/react/macro'
+import { ContactForm } from '../../components/ContactForm/ContactForm'
+import { Section } from '../../components/Section/Section'
+import { offices } from '../../content/offices'
 import { Page } from '../../layout/Page/Page'
+import * as styles from './ContactPage.css'
 
 export function ContactPage() {
-  const { t } = useLingui()
-  return <Page title={t`Contact us`} intro={t`Visit one of our offices in Riyadh, Jeddah and Dammam, or send us a message and our team will reply.`} />
+  const { t, i18n } = useLingui()
+  return (
+    <Page
+      title={t`Contact us`}
+      intro={t`Visit one of our offices in Riyadh, Jeddah and Dammam, or send us a message and our team will reply.`}
+    >
+      <Section id="contact-offices" title={t`Our offices`}>
+        <ul className={styles.offices}>
+          {offices.map((office) => (
+            <li key={office.id} className={styles.office}>
+              <h3 className={styles.city}>{i18n._(office.city)}</h3>
+              <address className={styles.address}>
+                <p>{i18n._(office.address)}</p>
+                <p>
+                  <a href={`tel:${office.phone}`} dir="ltr">
+                    {office.phoneDisplay}
+                  </a>
+                </p>
+                <p>
+                  <a href={`mailto:${office.email}`} lang="en" dir="ltr">
+                    {office.email}
+                  </a>
+                </p>
+              </address>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="contact-form" title={t`Reach Out`}>
+        <div className={styles.formLayout}>
+          <ContactForm />
+          <img src="/images/reach-out.svg" width={480} height={480} alt="" className={styles.image} />
+        </div>
+      </Section>
+    </Page>
+  )
 }
 
 export { ContactPage as Component }

@@ -1,0 +1,177 @@
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { sendContactMessage, type ContactMessage } from '../../api/client'
+import { visuallyHidden } from '../../theme/global.css'
+import * as styles from './ContactForm.css'
+
+/** Length limits of the fields (characters). */
+export const LIMITS = { fullName: 100, email: 254, subject: 150, message: 5000 } as const
+/** sessionStorage key of the unsent draft: what the visitor typed survives a reload. */
+export const DRAFT_KEY = 'contact-draft'
+
+type Field = keyof ContactMessage
+type Values = ContactMessage & { website: string }
+type Status = 'idle' | 'sending' | 'sent' | 'failed'
+
+const empty: Values = { fullName: '', email: '', subject: '', message: '', website: '' }
+const fields: Field[] = ['fullName', 'email', 'subject', 'message']
+// The browser's own check for type=email, repeated in code for the message it shows.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+function readDraft(): Values {
+  try {
+    const draft = JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? 'null') as Partial<Values> | null
+    return draft ? { ...empty, ...draft, website: '' } : empty
+  } catch {
+    return empty
+  }
+}
+
+function saveDraft(values: Values | null) {
+  try {
+    if (values && fields.some((field) => values[field])) window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...values, website: '' }))
+    else window.sessionStorage.removeItem(DRAFT_KEY)
+  } catch {
+    /* private mode: the draft is simply not kept */
+  }
+}
+
+/**
+ * The 'Reach Out' form: four required fields with visible labels, errors beside each field in
+ * the page's language, 'Sending...' while it posts, a polite status once sent, and on a
+ * network failure everything kept with an error and a retry. A hidden field catches bots.
+ */
+export function ContactForm() {
+  const { t } = useLingui()
+  const id = useId()
+  const [values, setValues] = useState<Values>(empty)
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [status, setStatus] = useState<Status>('idle')
+  const refs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({})
+
+  useEffect(() => setValues(readDraft()), [])
+
+  const labels: Record<Field, string> = { fullName: t`Full Name`, email: t`Email`, subject: t`Subject`, message: t`Message` }
+  // One whole sentence per field: Arabic grammar does not allow slotting the label into one.
+  const missing: Record<Field, string> = {
+    fullName: t`Please enter your full name.`,
+    email: t`Please enter your email address.`,
+    subject: t`Please enter a subject.`,
+    message: t`Please write your message.`,
+  }
+
+  const validate = (candidate: Values) => {
+    const found: Partial<Record<Field, string>> = {}
+    for (const field of fields) {
+      const value = candidate[field].trim()
+      const limit = LIMITS[field]
+      if (!value) found[field] = missing[field]
+      else if (value.length > limit) found[field] = t`Please shorten this to ${limit} characters.`
+    }
+    if (!found.email && !EMAIL.test(candidate.email.trim())) found.email = t`Please enter an email address such as name@clinic.com.`
+    return found
+  }
+
+  const update = (field: keyof Values, value: string) => {
+    const next = { ...values, [field]: value }
+    setValues(next)
+    saveDraft(next)
+    if (status === 'sent') setStatus('idle')
+    if (field !== 'website' && errors[field]) setErrors({ ...errors, [field]: validate(next)[field] })
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (status === 'sending') return
+    const found = validate(values)
+    setErrors(found)
+    const firstInvalid = fields.find((field) => found[field])
+    if (firstInvalid) {
+      refs.current[firstInvalid]?.focus()
+      return
+    }
+    // A filled honeypot is a bot: it is told nothing went wrong, and nothing is sent.
+    if (values.website) {
+      setValues(empty)
+      saveDraft(null)
+      setStatus('sent')
+      return
+    }
+    setStatus('sending')
+    try {
+      await sendContactMessage(values)
+      setValues(empty)
+      saveDraft(null)
+      setStatus('sent')
+    } catch {
+      setStatus('failed')
+    }
+  }
+
+  const fieldId = (field: Field) => `${id}-${field}`
+  const remaining = LIMITS.message - values.message.length
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-describedby={`${id}-required`}>
+      <p id={`${id}-required`} className={styles.note}>
+        {t`All fields are required.`}
+      </p>
+      {fields.map((field) => {
+        const error = errors[field]
+        const describedBy = [error ? `${fieldId(field)}-error` : '', field === 'message' ? `${fieldId(field)}-count` : ''].filter(Boolean).join(' ')
+        const common = {
+          id: fieldId(field),
+          name: field,
+          value: values[field],
+          required: true,
+          maxLength: LIMITS[field],
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy || undefined,
+          className: styles.input,
+        }
+        return (
+          <div key={field} className={styles.field}>
+            <label htmlFor={fieldId(field)} className={styles.label}>
+              {labels[field]}
+            </label>
+            {field === 'message' ? (
+              <textarea {...common} rows={6} ref={(element) => void (refs.current.message = element)} onChange={(event) => update(field, event.target.value)} />
+            ) : (
+              <input
+                {...common}
+                type={field === 'email' ? 'email' : 'text'}
+                autoComplete={field === 'fullName' ? 'name' : field === 'email' ? 'email' : 'off'}
+                ref={(element) => void (refs.current[field] = element)}
+                onChange={(event) => update(field, event.target.value)}
+              />
+            )}
+            {field === 'message' ? (
+              <p id={`${fieldId(field)}-count`} className={styles.hint}>
+                {t`${remaining} characters left`}
+              </p>
+            ) : null}
+            {error ? (
+              <p id={`${fieldId(field)}-error`} className={styles.error}>
+                {error}
+              </p>
+            ) : null}
+          </div>
+        )
+      })}
+      {/* Bots fill every field; people never see this one. */}
+      <div className={visuallyHidden} aria-hidden="true" lang="en">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(event) => update('website', event.target.value)} />
+      </div>
+      <button type="submit" className={styles.submit} disabled={status === 'sending'}>
+        {status === 'sending' ? t`Sending...` : status === 'failed' ? t`Try again` : t`Submit`}
+      </button>
+      <p role="status" className={styles.status}>
+        {status === 'sent' ? t`Thank you, your message was sent. Our team will reply soon.` : ''}
+      </p>
+      <p role="alert" className={styles.failure}>
+        {status === 'failed' ? t`Your message could not be sent: check your connection and try again. What you wrote is still here.` : ''}
+      </p>
+    </form>
+  )
+}

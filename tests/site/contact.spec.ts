@@ -1,0 +1,143 @@
+import { expect, test, type Page, type Request } from '@playwright/test'
+import { expectNoAxeViolations } from '../support/axe'
+import { translate } from '../support/catalog'
+
+const webhook = 'http://127.0.0.1:4010/webhooks/contact'
+const schedulerScript = 'https://assets.calendly.com/assets/external/widget.js'
+
+function capturePosts(page: Page, { fail = false, delayMs = 0 } = {}): Request[] {
+  const posts: Request[] = []
+  void page.route(webhook, async (route) => {
+    posts.push(route.request())
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs))
+    if (fail) await route.abort('connectionrefused')
+    else await route.continue()
+  })
+  return posts
+}
+
+for (const { locale, prefix } of [
+  { locale: 'en', prefix: '' },
+  { locale: 'ar', prefix: '/ar' },
+] as const) {
+  const field = (page: Page, label: string) => page.getByLabel(translate(locale, label), { exact: true })
+  const submit = (page: Page) => page.getByRole('button', { name: translate(locale, 'Submit') })
+  const fill = async (page: Page, values: Record<string, string>) => {
+    for (const [label, value] of Object.entries(values)) await field(page, label).fill(value)
+  }
+  const valid = { 'Full Name': '  Huda Al-Qahtani ', Email: 'huda@clinic.example', Subject: 'Short implants', Message: ' Please call me about training. ' }
+
+  test(`the contact page lists the three offices with phone and email links (${locale})`, async ({ page }) => {
+    await page.goto(`${prefix}/contact-us`)
+    const offices = page.getByRole('region', { name: translate(locale, 'Our offices') }).getByRole('listitem')
+    await expect(offices).toHaveCount(3)
+    await expect(offices.getByRole('heading')).toHaveText(['Riyadh', 'Jeddah', 'Dammam'].map((city) => translate(locale, city)))
+    await expect(offices.first().getByRole('link').first()).toHaveAttribute('href', 'tel:+966110000000')
+    await expect(offices.first().getByRole('link').last()).toHaveAttribute('href', 'mailto:riyadh@wahat-medical.example')
+  })
+
+  test(`an empty form and an invalid email send nothing and say why, field by field (${locale})`, async ({ page }) => {
+    const posts = capturePosts(page)
+    await page.goto(`${prefix}/contact-us`, { waitUntil: 'networkidle' })
+    await submit(page).click()
+    for (const [label, message] of [
+      ['Full Name', 'Please enter your full name.'],
+      ['Email', 'Please enter your email address.'],
+      ['Subject', 'Please enter a subject.'],
+      ['Message', 'Please write your message.'],
+    ] as const) {
+      await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true')
+      await expect(field(page, label)).toHaveAccessibleDescription(new RegExp(translate(locale, message).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    }
+    await expect(field(page, 'Full Name')).toBeFocused()
+    await expectNoAxeViolations(page)
+
+    await fill(page, { ...valid, Email: 'not-an-email' })
+    await submit(page).click()
+    await expect(field(page, 'Email')).toBeFocused()
+    await expect(field(page, 'Email')).toHaveAccessibleDescription(translate(locale, 'Please enter an email address such as name@clinic.com.'))
+    await expect(field(page, 'Full Name')).not.toHaveAttribute('aria-invalid', 'true')
+    expect(posts).toHaveLength(0)
+  })
+
+  test(`a valid message is sent once, as JSON of the four trimmed fields, then the form is cleared (${locale})`, async ({ page }) => {
+    const posts = capturePosts(page, { delayMs: 600 })
+    await page.goto(`${prefix}/contact-us`, { waitUntil: 'networkidle' })
+    await fill(page, valid)
+    await submit(page).click()
+    const sending = page.getByRole('button', { name: translate(locale, 'Sending...') })
+    await expect(sending).toBeDisabled()
+    await sending.click({ force: true }).catch(() => undefined) // a second press while sending
+    await expect(page.getByRole('status').filter({ hasText: translate(locale, 'Thank you, your message was sent. Our team will reply soon.') })).toBeVisible()
+    expect(posts).toHaveLength(1)
+    expect(posts[0]?.method()).toBe('POST')
+    expect(JSON.parse(posts[0]?.postData() ?? '{}')).toEqual({
+      fullName: 'Huda Al-Qahtani',
+      email: 'huda@clinic.example',
+      subject: 'Short implants',
+      message: 'Please call me about training.',
+    })
+    for (const label of Object.keys(valid)) await expect(field(page, label)).toHaveValue('')
+    expect(await page.evaluate(() => sessionStorage.getItem('contact-draft'))).toBeNull()
+    await expectNoAxeViolations(page)
+  })
+
+  test(`with the webhook unreachable, nothing typed is lost and the visitor can retry (${locale})`, async ({ page }) => {
+    capturePosts(page, { fail: true })
+    await page.goto(`${prefix}/contact-us`, { waitUntil: 'networkidle' })
+    await fill(page, valid)
+    await submit(page).click()
+    await expect(page.getByRole('alert')).toHaveText(translate(locale, 'Your message could not be sent: check your connection and try again. What you wrote is still here.'))
+    await expect(field(page, 'Full Name')).toHaveValue(valid['Full Name'])
+    await expect(field(page, 'Message')).toHaveValue(valid.Message)
+    await expect(page.getByRole('button', { name: translate(locale, 'Try again') })).toBeEnabled()
+    await expectNoAxeViolations(page)
+
+    // What was typed also survives a reload until it is sent.
+    await page.reload({ waitUntil: 'networkidle' })
+    await expect(field(page, 'Subject')).toHaveValue(valid.Subject)
+  })
+
+  test(`a bot filling the hidden field is dropped silently (${locale})`, async ({ page }) => {
+    const posts = capturePosts(page)
+    await page.goto(`${prefix}/contact-us`, { waitUntil: 'networkidle' })
+    await fill(page, valid)
+    await page.locator('input[name="website"]').fill('https://spam.example', { force: true })
+    await submit(page).click()
+    await expect(page.getByRole('status').filter({ hasText: translate(locale, 'Thank you, your message was sent. Our team will reply soon.') })).toBeVisible()
+    expect(posts).toHaveLength(0)
+  })
+
+  test(`the booking widget's script loads once across three visits (${locale})`, async ({ page }) => {
+    const loads: string[] = []
+    await page.route(schedulerScript, async (route) => {
+      loads.push(route.request().url())
+      await route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.Calendly = { initInlineWidget({ url, parentElement }) { const p = document.createElement('p'); p.textContent = 'Calendar: ' + url; parentElement.append(p) } }`,
+      })
+    })
+    await page.goto(`${prefix}/book-a-meeting`, { waitUntil: 'networkidle' })
+    await expect(page.getByRole('heading', { level: 2, name: translate(locale, 'Get a Customized Solution for Your Clinic') })).toBeVisible()
+    for (let visit = 0; visit < 2; visit += 1) {
+      await page.getByRole('link', { name: translate(locale, 'Inquire Now') }).click()
+      await expect(page).toHaveURL(`${prefix}/contact-us`)
+      await page.goBack()
+      await expect(page).toHaveURL(`${prefix}/book-a-meeting`)
+      await expect(page.getByText(/^Calendar: /)).toHaveCount(1)
+    }
+    expect(loads).toHaveLength(1)
+    expect(await page.locator('script[data-scheduler]').count()).toBe(1)
+    await expect(page.getByText(/^Calendar: /)).toContainText('30min')
+  })
+
+  test(`when the widget's script cannot load, a plain booking link remains (${locale})`, async ({ page }) => {
+    await page.route(schedulerScript, (route) => route.abort('blockedbyclient'))
+    await page.goto(`${prefix}/book-a-meeting`, { waitUntil: 'networkidle' })
+    await expect(page.getByText(translate(locale, 'The booking calendar could not be loaded here.'))).toBeVisible()
+    const link = page.getByRole('link', { name: new RegExp(translate(locale, 'Open the booking page for a 30-minute meeting')) })
+    await expect(link).toHaveAttribute('href', /30min/)
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expectNoAxeViolations(page)
+  })
+}
