@@ -31,6 +31,12 @@ export const button = recipe({
         color: vars.color.brand,
         selectors: { '&:hover': { background: vars.color.surfaceAlt } },
       },
+      outline: {
+        background: vars.color.surface,
+        color: vars.color.brand,
+        borderColor: vars.color.accent,
+        selectors: { '&:hover': { background: vars.color.surfaceAlt } },
+      },
       outlineLight: {
         background: 'transparent',
         color: vars.color.textOnBrand,

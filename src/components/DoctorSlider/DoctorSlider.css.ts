@@ -1,25 +1,12 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
+import { button } from '../Button/Button.css'
 
 export const slider = style({ display: 'grid', gap: vars.space.md, inlineSize: '100%' })
 
 export const controls = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm })
 
-export const control = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minBlockSize: '44px',
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.pill,
-  border: `2px solid ${vars.color.accent}`,
-  background: vars.color.surface,
-  color: vars.color.brand,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surfaceAlt } },
-})
+export const control = button({ tone: 'outline' })
 
 export const row = style({
   display: 'flex',

@@ -1,25 +1,13 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
+import { cardSurface } from '../CardGrid/CardGrid.css'
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  inlineSize: '100%',
-})
+export { cardGrid as grid } from '../CardGrid/CardGrid.css'
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  alignContent: 'start',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceAlt,
-  borderInlineStart: `4px solid ${vars.color.accent}`,
-})
+export const card = style([
+  cardSurface,
+  { background: vars.color.surfaceAlt, border: 0, borderInlineStart: `4px solid ${vars.color.accent}` },
+])
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.h3, color: vars.color.brand })
 export const text = style({ margin: 0 })

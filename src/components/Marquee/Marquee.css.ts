@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
+import { button } from '../Button/Button.css'
 
 export const marquee = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'end' })
 
@@ -20,14 +21,4 @@ export const copy = style({
   flexShrink: 0,
 })
 
-export const control = style({
-  minBlockSize: '44px',
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.pill,
-  border: `2px solid ${vars.color.accent}`,
-  background: vars.color.surface,
-  color: vars.color.brand,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-})
+export const control = button({ tone: 'outline' })

@@ -1,15 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  alignContent: 'start',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-})
+export { cardSurface as card } from '../CardGrid/CardGrid.css'
 
 export const name = style({ margin: 0, fontSize: vars.fontSize.h3 })
 export const text = style({ margin: 0, color: vars.color.textMuted })
