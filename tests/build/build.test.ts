@@ -108,3 +108,29 @@ describe('a build against a sloppy dashboard', () => {
     }
   })
 })
+
+describe('npm start', () => {
+  it('starts the fixture dashboard, builds against it and serves the site, as the README says', async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'site-start-'))
+    const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
+      env: { ...process.env, DASHBOARD_URL: '', PORT: '4791', DASHBOARD_PORT: '4792', SITE_OUT_DIR: outDir },
+      detached: true,
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    try {
+      const started = Date.now()
+      while (!output.includes('Site: http') && Date.now() - started < 150_000 && child.exitCode === null) {
+        await new Promise((resolve) => setTimeout(resolve, 500))
+      }
+      expect(output, output.slice(-2000)).toContain('Site: http://127.0.0.1:4791/')
+      const home = await fetch('http://127.0.0.1:4791/ar/news/2')
+      expect(home.status).toBe(200)
+      expect(await home.text()).toContain('lang="ar"')
+      expect((await fetch('http://127.0.0.1:4792/images/events-1.jpg')).headers.get('content-type')).toBe('image/jpeg')
+    } finally {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM')
+    }
+  }, 180_000)
+})
