@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css'
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
 import { vars } from '../../theme/theme.css'
 
@@ -49,3 +50,31 @@ export const button = recipe({
 })
 
 export type ButtonVariants = RecipeVariants<typeof button>
+
+/** A text link with an icon (downloads, external sites), at least 44px tall. */
+export const iconLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minBlockSize: '44px',
+  color: vars.color.link,
+  fontWeight: 600,
+})
+
+/** The outlined pill of the menu and close buttons; its colour is the text around it. */
+export const pill = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  flexShrink: 0,
+  minBlockSize: '44px',
+  minInlineSize: '44px',
+  paddingInline: vars.space.sm,
+  background: 'none',
+  border: '1px solid currentColor',
+  borderRadius: vars.radius.pill,
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+})

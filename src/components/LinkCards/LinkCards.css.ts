@@ -5,4 +5,4 @@ export { cardGrid as grid, cardSurface as card } from '../CardGrid/CardGrid.css'
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.h3, color: vars.color.brand })
 export const text = style({ margin: 0, color: vars.color.textMuted })
-export const link = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minBlockSize: '44px', color: vars.color.link, fontWeight: 600 })
+export { iconLink as link } from '../Button/Button.css'

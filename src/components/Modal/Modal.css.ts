@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
+import { pill } from '../Button/Button.css'
 
 const slideIn = keyframes({
   from: { transform: 'translateX(var(--modal-from))' },
@@ -62,19 +63,4 @@ export const top = style({ display: 'flex', alignItems: 'center', justifyContent
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.h3, color: vars.color.brand })
 
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  flexShrink: 0,
-  minBlockSize: '44px',
-  minInlineSize: '44px',
-  paddingInline: vars.space.sm,
-  background: 'none',
-  border: '1px solid currentColor',
-  borderRadius: vars.radius.pill,
-  color: vars.color.brand,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-})
+export const close = style([pill, { color: vars.color.brand }])

@@ -21,14 +21,7 @@ export const button = style({
   selectors: { '&:hover': { background: vars.color.accentHover } },
 })
 
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minBlockSize: '44px',
-  color: vars.color.link,
-  fontWeight: 600,
-})
+export { iconLink as link } from '../Button/Button.css'
 
 export const video = style({ display: 'grid', gap: vars.space.sm })
 export const frame = style({ inlineSize: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: vars.radius.sm, background: vars.color.surfaceAlt })

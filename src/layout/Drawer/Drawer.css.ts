@@ -1,21 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 
-export const toggle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minBlockSize: '44px',
-  minInlineSize: '44px',
-  paddingInline: vars.space.sm,
-  background: 'none',
-  border: '1px solid currentColor',
-  borderRadius: vars.radius.pill,
-  color: 'inherit',
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-})
+export { pill as toggle } from '../../components/Button/Button.css'
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs })
 

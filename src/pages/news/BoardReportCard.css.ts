@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { iconLink } from '../../components/Button/Button.css'
 import { vars } from '../../theme/theme.css'
 
 export const card = style({
@@ -17,12 +18,4 @@ export const kicker = style({ margin: 0, fontSize: vars.fontSize.small, fontWeig
 export const title = style({ margin: 0, fontSize: vars.fontSize.h3 })
 export const date = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small })
 export const text = style({ margin: 0, color: vars.color.textMuted })
-export const download = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minBlockSize: '44px',
-  color: vars.color.link,
-  fontWeight: 600,
-  marginBlockStart: vars.space.sm,
-})
+export const download = style([iconLink, { marginBlockStart: vars.space.sm }])
