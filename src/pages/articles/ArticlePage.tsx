@@ -7,7 +7,7 @@ import { createDashboard } from '../../api/client'
 import { ArticleCards } from '../../components/ArticleCard/ArticleCards'
 import { BlurImage } from '../../components/BlurImage/BlurImage'
 import { button } from '../../components/Button/Button.css'
-import * as grid from '../../components/CardGrid/CardGrid.css'
+import { Section } from '../../components/Section/Section'
 import { Icon } from '../../components/Icon/Icon'
 import { SafeHtml } from '../../components/SafeHtml/SafeHtml'
 import { config } from '../../config'
@@ -148,16 +148,13 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
         <SafeHtml html={article.html_content} />
       </article>
       {data.related.length > 0 ? (
-        <section className={`${container} ${grid.section}`} aria-labelledby="related-heading">
-          <h2 id="related-heading" className={grid.sectionTitle}>
-            {data.kind === 'news' ? t`Additional News` : t`Additional Events`}
-          </h2>
+        <Section id="related-heading" title={data.kind === 'news' ? t`Additional News` : t`Additional Events`}>
           {data.kind === 'news' ? <ArticleCards kind="news" items={data.related} /> : <ArticleCards kind="event" items={data.related} />}
           <LocalLink to={section} className={button()}>
             {t`View More`}
             <Icon name="arrowForward" size={20} />
           </LocalLink>
-        </section>
+        </Section>
       ) : null}
     </Page>
   )

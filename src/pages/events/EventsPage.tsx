@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { createDashboard } from '../../api/client'
 import { ArticleCards } from '../../components/ArticleCard/ArticleCards'
-import * as grid from '../../components/CardGrid/CardGrid.css'
+import { Section } from '../../components/Section/Section'
 import { ContactCard } from '../../components/ContactCard/ContactCard'
 import { localeOfRequest } from '../../i18n/locales'
 import { Page } from '../../layout/Page/Page'
@@ -20,13 +20,10 @@ export function EventsPage() {
       title={t`Education events`}
       intro={t`Symposiums, hands-on courses and accredited continuing medical education for dental and medical professionals.`}
     >
+      <Section id="events-heading" title={t`Courses and symposiums`}>
+        <ArticleCards kind="event" items={events} />
+      </Section>
       <div className={container}>
-        <section className={grid.section} aria-labelledby="events-heading">
-          <h2 id="events-heading" className={grid.sectionTitle}>
-            {t`Courses and symposiums`}
-          </h2>
-          <ArticleCards kind="event" items={events} />
-        </section>
         <ContactCard />
       </div>
     </Page>

@@ -3,10 +3,10 @@ import { json, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { createDashboard, messageFromThrown } from '../../api/client'
 import { ArticleCards } from '../../components/ArticleCard/ArticleCards'
 import * as grid from '../../components/CardGrid/CardGrid.css'
+import { Section } from '../../components/Section/Section'
 import { boardReports } from '../../content/boardReports'
 import { localeOfRequest } from '../../i18n/locales'
 import { Page } from '../../layout/Page/Page'
-import { container } from '../../theme/global.css'
 import { BoardReportCard } from './BoardReportCard'
 
 /** SPEC §8: the media center's own failure message. */
@@ -25,26 +25,18 @@ export function NewsPage() {
   const { blogs } = useLoaderData() as Awaited<ReturnType<typeof loader>>
   return (
     <Page title={t`Media center`} intro={t`News from the company, and the reports of our board meetings.`}>
-      <div className={container}>
-        <section className={grid.section} aria-labelledby="reports-heading">
-          <h2 id="reports-heading" className={grid.sectionTitle}>
-            {t`Board meeting reports`}
-          </h2>
-          <ul className={grid.cardGrid}>
-            {boardReports.map((report) => (
-              <li key={report.id}>
-                <BoardReportCard report={report} />
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section className={grid.section} aria-labelledby="news-heading">
-          <h2 id="news-heading" className={grid.sectionTitle}>
-            {t`News`}
-          </h2>
-          <ArticleCards kind="news" items={blogs} />
-        </section>
-      </div>
+      <Section id="reports-heading" title={t`Board meeting reports`}>
+        <ul className={grid.cardGrid}>
+          {boardReports.map((report) => (
+            <li key={report.id}>
+              <BoardReportCard report={report} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="news-heading" title={t`News`}>
+        <ArticleCards kind="news" items={blogs} />
+      </Section>
     </Page>
   )
 }

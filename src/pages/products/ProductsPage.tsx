@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { createDashboard } from '../../api/client'
 import { BlurImage } from '../../components/BlurImage/BlurImage'
-import * as grid from '../../components/CardGrid/CardGrid.css'
+import { Section } from '../../components/Section/Section'
 import { CategoryTabs } from '../../components/CategoryTabs/CategoryTabs'
 import { ContactCard } from '../../components/ContactCard/ContactCard'
 import { ProductCard } from '../../components/ProductCard/ProductCard'
@@ -39,38 +39,35 @@ export function ProductsPage() {
 
   return (
     <Page title={t`Products`} intro={t`Browse our product categories and the products we supply in each of them.`}>
+      {selected ? (
+        <Section id="categories-heading" title={t`Product categories`}>
+          <CategoryTabs
+            tabs={categories.map((category) => ({ id: category.name, label: category.name }))}
+            selected={selected.name}
+            onSelect={select}
+            label={t`Product categories`}
+            panelId={PANEL_ID}
+          />
+          <div
+            id={PANEL_ID}
+            role="tabpanel"
+            aria-labelledby={`tab-${PANEL_ID}-${categories.indexOf(selected)}`}
+            className={styles.panel}
+          >
+            <BlurImage picture={selected.image} shape="banner" key={selected.id} />
+            <ul className={styles.products}>
+              {selected.products.map((product) => (
+                <li key={`${selected.id}-${product.id}`}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </Section>
+      ) : (
+        <p className={styles.empty}>{t`Our product catalogue is being updated. Please contact us for details.`}</p>
+      )}
       <div className={container}>
-        {selected ? (
-          <section className={grid.section} aria-labelledby="categories-heading">
-            <h2 id="categories-heading" className={grid.sectionTitle}>
-              {t`Product categories`}
-            </h2>
-            <CategoryTabs
-              tabs={categories.map((category) => ({ id: category.name, label: category.name }))}
-              selected={selected.name}
-              onSelect={select}
-              label={t`Product categories`}
-              panelId={PANEL_ID}
-            />
-            <div
-              id={PANEL_ID}
-              role="tabpanel"
-              aria-labelledby={`tab-${PANEL_ID}-${categories.indexOf(selected)}`}
-              className={styles.panel}
-            >
-              <BlurImage picture={selected.image} shape="banner" key={selected.id} />
-              <ul className={styles.products}>
-                {selected.products.map((product) => (
-                  <li key={`${selected.id}-${product.id}`}>
-                    <ProductCard product={product} />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </section>
-        ) : (
-          <p className={styles.empty}>{t`Our product catalogue is being updated. Please contact us for details.`}</p>
-        )}
         <ContactCard />
       </div>
     </Page>
