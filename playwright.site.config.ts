@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { launchOptions } from './tests/support/chromium'
+import { dashboardOrigin } from './tests/support/site'
 
 // The built export (dist/), served over HTTP by the same server as `npm start`, with the
 // fixture dashboard it was built against.
@@ -24,7 +25,7 @@ export default defineConfig({
     // each kind "published after the build" (--late) for the article shells.
     {
       command: 'tsx scripts/dashboard/server.ts --late',
-      url: 'http://127.0.0.1:4010/api/events',
+      url: `${dashboardOrigin}/api/events`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { translate } from '../support/catalog'
-import { siteUrl } from '../support/site'
+import { dashboardOrigin, siteUrl } from '../support/site'
 
-const dashboard = 'http://127.0.0.1:4010'
+const dashboard = dashboardOrigin
 
 function watchConsole(page: Page): string[] {
   const problems: string[] = []

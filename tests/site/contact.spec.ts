@@ -1,8 +1,9 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { translate } from '../support/catalog'
+import { dashboardOrigin } from '../support/site'
 
-const webhook = 'http://127.0.0.1:4010/webhooks/contact'
+const webhook = `${dashboardOrigin}/webhooks/contact`
 const schedulerScript = 'https://assets.calendly.com/assets/external/widget.js'
 
 function capturePosts(page: Page, { fail = false, delayMs = 0 } = {}): Request[] {

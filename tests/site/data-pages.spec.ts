@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { translate } from '../support/catalog'
+import { dashboardOrigin } from '../support/site'
 
 // The screens fed by the dashboard, in the built export: their data is in the HTML itself.
-const dashboard = 'http://127.0.0.1:4010'
+const dashboard = dashboardOrigin
 const languages = [
   { locale: 'en', prefix: '', query: '' },
   { locale: 'ar', prefix: '/ar', query: '?language=ar' },

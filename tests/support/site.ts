@@ -30,3 +30,6 @@ export function pathIn(prefix: string, screen: string): string {
 }
 
 export const siteUrl = process.env.SITE_URL?.replace(/\/+$/, '') ?? DEFAULT_SITE_URL
+
+/** The fixture dashboard the export under test was built against (`npm run build` starts it on DASHBOARD_PORT). */
+export const dashboardOrigin = `http://127.0.0.1:${process.env.DASHBOARD_PORT ?? 4010}`
