@@ -1,5 +1,3 @@
-import { writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
@@ -7,7 +5,8 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import 'vite-react-ssg'
 import { parseConfig } from './src/config.ts'
-import { aliases, hostRules, NOT_FOUND_PATH } from './scripts/host-rules.ts'
+import { moveHydrationData } from './scripts/hydration-data.ts'
+import { aliases, NOT_FOUND_PATH } from './scripts/host-rules.ts'
 import { locales, localizePath, splitLocalePath } from './src/i18n/locales.ts'
 
 // Read and validated once: a bad value stops here with the variable's name (src/config.ts).
@@ -52,11 +51,10 @@ export default defineConfig({
     // vite-react-ssg puts the head tags of the page before index.html's own; the charset must
     // stay within the first 1024 bytes, so it moves back to the top.
     onPageRendered: (_route, html) => {
+      // The loader data leaves its per-page inline script, so the CSP needs one hash for all pages.
       const charset = '<meta charset="UTF-8">'
-      return html.replace(charset, '').replace('<head>', `<head>${charset}`)
+      return moveHydrationData(html.replace(charset, '').replace('<head>', `<head>${charset}`))
     },
-    onFinished: async (outDir) => {
-      await writeFile(join(outDir, '_redirects'), hostRules())
-    },
+    // Host files (_redirects, sitemap, robots, _headers) are written by scripts/finish-export.ts.
   },
 })

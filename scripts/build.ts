@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks'
 import { build } from 'vite-react-ssg/node'
 import { parseConfig } from '../src/config'
 import { dashboardPort, startDashboard, type RunningDashboard } from './dashboard/server'
+import { finishExport } from './finish-export'
 
 const started = performance.now()
 let fixture: RunningDashboard | undefined
@@ -22,6 +23,8 @@ try {
     console.log(`DASHBOARD_URL is unset: built against the fixture dashboard at ${fixture.url}`)
   }
   await build({}, {})
+  // Read again: DASHBOARD_URL may now name the fixture, whose origin the policy must allow.
+  finishExport(process.env.SITE_OUT_DIR ?? 'dist', parseConfig(process.env))
 } catch (error) {
   failed = true
   rmSync(process.env.SITE_OUT_DIR ?? 'dist', { recursive: true, force: true })

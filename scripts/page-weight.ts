@@ -25,6 +25,18 @@ const kindOf = (path: string): Kind => {
 
 const compressible = new Set<Kind>(['html', 'js', 'css', 'other'])
 
+/** What the export's files at these URL paths weigh, by kind, gzip-compressed where a host would. */
+export function weigh(dist: string, paths: Iterable<string>): PageWeight {
+  const weight: PageWeight = { html: 0, js: 0, css: 0, font: 0, image: 0, other: 0, files: [...paths] }
+  for (const file of weight.files) {
+    const kind = kindOf(file)
+    const onDisk = kind === 'html' ? join(dist, file === '/' ? 'index.html' : `${file.replace(/^\//, '')}.html`) : join(dist, file)
+    const content = readFileSync(onDisk)
+    weight[kind] += compressible.has(kind) ? gzipSync(content, { level: 9 }).length : content.length
+  }
+  return weight
+}
+
 /** Serves `dist` on loopback and measures each path in Chromium at a phone-sized viewport. */
 export async function measurePages(dist: string, paths: string[]): Promise<Map<string, PageWeight>> {
   const server = createStaticServer(dist)
@@ -47,13 +59,8 @@ export async function measurePages(dist: string, paths: string[]): Promise<Map<s
       await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
       await page.close()
       // Other origins (the dashboard's images) count as images, at their size on the wire.
-      const weight: PageWeight = { html: 0, js: 0, css: 0, font: 0, image: remote, other: 0, files: [...requested] }
-      for (const file of requested) {
-        const kind = kindOf(file)
-        const onDisk = kind === 'html' ? join(dist, file === '/' ? 'index.html' : `${file.replace(/^\//, '')}.html`) : join(dist, file)
-        const content = readFileSync(onDisk)
-        weight[kind] += compressible.has(kind) ? gzipSync(content, { level: 9 }).length : content.length
-      }
+      const weight = weigh(dist, requested)
+      weight.image += remote
       results.set(path, weight)
     }
     return results

@@ -1,6 +1,7 @@
 /**
- * Serves the static export the way the production host does: files as they are, and the
- * fallbacks of scripts/host-rules.ts for paths without a file (article shell, 404 pages).
+ * Serves the static export the way the production host does: files as they are, the headers
+ * of its `_headers` file (scripts/headers.ts), and the fallbacks of scripts/host-rules.ts for
+ * paths without a file (article shell, 404 pages).
  *   tsx scripts/serve.ts [dir]      PORT (default 4173), HOST (default 127.0.0.1)
  */
 import { existsSync, readFileSync } from 'node:fs'
@@ -8,6 +9,7 @@ import { createServer, type Server } from 'node:http'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sirv from 'sirv'
+import { headersFor, parseHeaderRules } from './headers'
 import { fallbackFor } from './host-rules'
 
 export function createStaticServer(dir: string): Server {
@@ -16,9 +18,12 @@ export function createStaticServer(dir: string): Server {
     throw new Error(`No site in ${root}: run "npm run build" first.`)
   }
   const files = sirv(root, { extensions: ['html'], etag: true, dotfiles: false })
+  const headersFile = join(root, '_headers')
+  const headerRules = existsSync(headersFile) ? parseHeaderRules(readFileSync(headersFile, 'utf8')) : []
   const server = createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost')
+    for (const [name, value] of Object.entries(headersFor(headerRules, pathname))) res.setHeader(name, value)
     files(req, res, () => {
-      const { pathname } = new URL(req.url ?? '/', 'http://localhost')
       const fallback = fallbackFor(pathname)
       if (fallback.status === 301) {
         res.writeHead(301, { Location: fallback.file })

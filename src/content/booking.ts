@@ -1,9 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { TextBlock } from './types'
 
-/** The scheduling widget's script (SPEC §7: loaded once on the book-a-meeting page). */
-export const SCHEDULER_SCRIPT_URL = 'https://assets.calendly.com/assets/external/widget.js'
-
 /** SPEC §9: a 30-minute meeting. */
 export const MEETING_MINUTES = 30
 

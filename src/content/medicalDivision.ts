@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro'
+import { VIDEO_EMBED_ORIGIN } from './embeds'
 import type { Partner, ProductHighlight, TextBlock } from './types'
 
 /** Medical division (SPEC "Medical division"): one supplier with a Watch Video pop-up, three products, three reasons. */
@@ -15,7 +16,7 @@ export const medicalPartner: Partner = {
     products: [],
     documents: [],
     video: {
-      embedUrl: `https://www.youtube-nocookie.com/embed/${videoId}`,
+      embedUrl: `${VIDEO_EMBED_ORIGIN}/embed/${videoId}`,
       pageUrl: `https://www.youtube.com/watch?v=${videoId}`,
       title: msg`Helvimed Diagnostics: fast and reliable testing at the point of care`,
     },

@@ -161,7 +161,7 @@ export function ContactForm() {
       {/* Bots fill every field; people never see this one. */}
       <div className={visuallyHidden} aria-hidden="true" lang="en">
         <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(event) => update('website', event.target.value)} />
+        <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(event) => update('website', event.target.value)} />
       </div>
       <button type="submit" className={styles.submit} disabled={status === 'sending'}>
         {status === 'sending' ? t`Sending...` : status === 'failed' ? t`Try again` : t`Submit`}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
-import { SCHEDULER_SCRIPT_URL } from '../../content/booking'
+import { SCHEDULER_SCRIPT_URL } from '../../content/embeds'
 import { visuallyHidden } from '../../theme/global.css'
 import * as styles from './SchedulerWidget.css'
 

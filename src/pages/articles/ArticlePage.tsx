@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { useLoaderData, useParams } from 'react-router-dom'
-import { Head } from 'vite-react-ssg'
 import { createDashboard } from '../../api/client'
 import { ArticleCards } from '../../components/ArticleCard/ArticleCards'
 import { BlurImage } from '../../components/BlurImage/BlurImage'
@@ -10,7 +9,9 @@ import { button } from '../../components/Button/Button.css'
 import { Section } from '../../components/Section/Section'
 import { Icon } from '../../components/Icon/Icon'
 import { SafeHtml } from '../../components/SafeHtml/SafeHtml'
+import { JsonLd } from '../../components/StructuredData/StructuredData'
 import { config } from '../../config'
+import { brand } from '../../content/brand'
 import { formatDate, isoDate } from '../../i18n/dates'
 import { LocalLink } from '../../i18n/LocalLink'
 import { useLocale } from '../../i18n/LocaleProvider'
@@ -54,10 +55,9 @@ function useArticle(kind: ArticleKind): ClientState {
   return state
 }
 
-function structuredData(data: ArticleData, url: string, locale: string): string {
+function structuredData(data: ArticleData, url: string, locale: string, organization: string): Record<string, unknown> {
   const { article } = data
   const common = {
-    '@context': 'https://schema.org',
     name: article.header,
     headline: article.header,
     description: article.description || undefined,
@@ -65,18 +65,25 @@ function structuredData(data: ArticleData, url: string, locale: string): string 
     url,
     inLanguage: locale,
   }
-  const json =
-    data.kind === 'news'
-      ? { ...common, '@type': 'NewsArticle', datePublished: data.article.created_at ?? undefined, articleSection: data.article.tag }
-      : {
-          ...common,
-          '@type': 'Event',
-          startDate: data.article.created_at ?? undefined,
-          location: { '@type': 'Place', name: data.article.location, address: data.article.location },
-          eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-        }
-  // "<" escaped so article text can never close the script element.
-  return JSON.stringify(json).replace(/</g, '\\u003c')
+  const company = { '@type': 'Organization', name: organization, url: config.siteUrl }
+  return data.kind === 'news'
+    ? {
+        ...common,
+        '@type': 'NewsArticle',
+        datePublished: data.article.created_at ?? undefined,
+        articleSection: data.article.tag,
+        author: company,
+        publisher: company,
+      }
+    : {
+        ...common,
+        '@type': 'Event',
+        startDate: data.article.created_at ?? undefined,
+        location: { '@type': 'Place', name: data.article.location, address: data.article.location },
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        eventStatus: 'https://schema.org/EventScheduled',
+        organizer: company,
+      }
 }
 
 export function ArticlePage({ kind }: { kind: ArticleKind }) {
@@ -115,9 +122,7 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
       heading={header}
       intro={article.description || undefined}
     >
-      <Head>
-        <script type="application/ld+json">{structuredData(data, url, locale)}</script>
-      </Head>
+      <JsonLd data={structuredData(data, url, locale, i18n._(brand.name))} />
       <article className={`${container} ${styles.article}`}>
         <figure className={styles.figure}>
           <BlurImage picture={article.image} shape="banner" priority />

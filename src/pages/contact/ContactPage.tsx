@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { ContactForm } from '../../components/ContactForm/ContactForm'
 import { Section } from '../../components/Section/Section'
+import { OrganizationJsonLd } from '../../components/StructuredData/StructuredData'
 import { offices } from '../../content/offices'
 import { Page } from '../../layout/Page/Page'
 import * as styles from './ContactPage.css'
@@ -12,6 +13,7 @@ export function ContactPage() {
       title={t`Contact us`}
       intro={t`Visit one of our offices in Riyadh, Jeddah and Dammam, or send us a message and our team will reply.`}
     >
+      <OrganizationJsonLd />
       <Section id="contact-offices" title={t`Our offices`}>
         <ul className={styles.offices}>
           {offices.map((office) => (

@@ -14,6 +14,7 @@ import { homeBoardPreview } from '../../content/team'
 import { LocalLink } from '../../i18n/LocalLink'
 import { localeOfRequest } from '../../i18n/locales'
 import { Page } from '../../layout/Page/Page'
+import { OrganizationJsonLd } from '../../components/StructuredData/StructuredData'
 
 /** SPEC §9: the home page shows the first three events. */
 export const HOME_EVENT_COUNT = 3
@@ -37,6 +38,7 @@ export function HomePage() {
         </LocalLink>
       }
     >
+      <OrganizationJsonLd />
       <Section id="home-products" title={t`What we supply`}>
         <LinkCards items={productHighlights} />
       </Section>

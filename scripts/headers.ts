@@ -1,0 +1,116 @@
+/**
+ * The response headers of the export, in one place: written to dist/_headers (Netlify and
+ * Cloudflare Pages syntax) and applied by scripts/serve.ts, so `npm start` and the tests see
+ * what the host sends.
+ *
+ * Hosts merge the headers of every rule a path matches, so no two rules may set the same
+ * header for one path: security headers go on `/*`, and caching on rules that never overlap
+ * (hashed files immutable for a year, pages revalidated on every visit).
+ */
+import { createHash } from 'node:crypto'
+import type { AppConfig } from '../src/config'
+import { SCHEDULER_SCRIPT_URL, VIDEO_EMBED_ORIGIN } from '../src/content/embeds'
+
+export interface HeaderRule {
+  path: string
+  headers: Record<string, string>
+}
+
+/** `'sha256-…'` sources for the executable inline scripts of a page (data blocks excluded). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=/.test(attributes)) continue
+    const type = /\btype="([^"]*)"/.exec(attributes)?.[1]
+    if (type && type !== 'module' && !/javascript/.test(type)) continue
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+  }
+  return hashes
+}
+
+const origin = (url: string) => new URL(url).origin
+
+/**
+ * Scripts: this site's files, the inline scripts of the export by hash, and the scheduler's
+ * script. Connections: the dashboard (articles published after the build) and the contact
+ * webhook. Frames: the scheduler and the video host. Nothing else, and never plugins, a
+ * foreign <base>, or being framed.
+ */
+export function contentSecurityPolicy(config: AppConfig, scriptHashes: Iterable<string>): string {
+  const dashboard = config.dashboardUrl ? [origin(config.dashboardUrl)] : []
+  const webhook = config.contactWebhookUrl ? [origin(config.contactWebhookUrl)] : dashboard
+  const scheduler = origin(SCHEDULER_SCRIPT_URL)
+  const unique = (sources: string[]) => [...new Set(sources)].join(' ')
+  const directives: Record<string, string> = {
+    'default-src': "'self'",
+    'script-src': unique(["'self'", ...[...scriptHashes].sort(), scheduler]),
+    // Stylesheets are files; `style` attributes carry per-element values (word-by-word reveal delays).
+    'style-src': unique(["'self'", scheduler]),
+    'style-src-attr': "'unsafe-inline'",
+    // data: for the BlurHash placeholders drawn into the HTML.
+    'img-src': unique(["'self'", 'data:', ...dashboard]),
+    'font-src': "'self'",
+    'connect-src': unique(["'self'", ...dashboard, ...webhook]),
+    'frame-src': unique([origin(config.schedulerUrl), VIDEO_EMBED_ORIGIN]),
+    'object-src': "'none'",
+    'base-uri': "'self'",
+    'form-action': "'self'",
+    'frame-ancestors': "'none'",
+  }
+  return Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ')
+}
+
+const securityHeaders = (csp: string): Record<string, string> => ({
+  'Content-Security-Policy': csp,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+})
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const REVALIDATE = 'public, max-age=0, must-revalidate'
+
+/**
+ * `pages`: the export's pages by URL path (`/`, `/about-us`, `/ar/news/3`). Top-level pages get
+ * a rule each; pages in a folder share the folder's rule.
+ */
+export function headerRules(csp: string, pages: string[]): HeaderRule[] {
+  const pageRules = new Set(pages.map((page) => (/^\/[^/]+\//.test(page) ? `/${page.split('/')[1]}/*` : page)))
+  return [
+    { path: '/*', headers: securityHeaders(csp) },
+    // Named after their content's hash (Vite's assets, the loader data of this build).
+    ...['/assets/*', '/static-loader-data/*', '/static-loader-data-manifest-*'].map((path) => ({
+      path,
+      headers: { 'Cache-Control': IMMUTABLE },
+    })),
+    ...[...pageRules].sort().map((path) => ({ path, headers: { 'Cache-Control': REVALIDATE } })),
+  ]
+}
+
+export function formatHeaderRules(rules: HeaderRule[]): string {
+  return rules.map(({ path, headers }) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n') + '\n'
+}
+
+export function parseHeaderRules(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = []
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue
+    if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: {} })
+    else {
+      const separator = line.indexOf(':')
+      const rule = rules[rules.length - 1]
+      if (!rule || separator < 0) throw new Error(`_headers: a header line outside a rule or without a colon: ${JSON.stringify(line)}`)
+      rule.headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim()
+    }
+  }
+  return rules
+}
+
+/** Every rule a path matches, merged as the hosts do (`*` matches any characters). */
+export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
+  const matches = (pattern: string) =>
+    new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(pathname)
+  return Object.assign({}, ...rules.filter((rule) => matches(rule.path)).map((rule) => rule.headers))
+}

@@ -1,0 +1,53 @@
+/**
+ * sitemap.xml and robots.txt, read off the pages themselves: every indexable page's canonical
+ * URL with the hreflang alternates its head declares, so the sitemap cannot disagree with the
+ * pages. Pages marked noindex (404 pages, article shells) are left out.
+ */
+
+export interface SitemapEntry {
+  url: string
+  alternates: Array<{ hreflang: string; href: string }>
+}
+
+const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1]
+
+/** The entry of one page, or null when the page asks not to be indexed. */
+export function sitemapEntry(html: string): SitemapEntry | null {
+  const head = html.slice(0, html.indexOf('</head>'))
+  if (/<meta[^>]*name="robots"[^>]*content="[^"]*noindex/.test(head)) return null
+  const links = [...head.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag)
+  const canonical = links.find((tag) => attribute(tag, 'rel') === 'canonical')
+  const url = canonical && attribute(canonical, 'href')
+  if (!url) return null
+  const alternates = links
+    .filter((tag) => attribute(tag, 'rel') === 'alternate' && attribute(tag, 'hreflang'))
+    .map((tag) => ({ hreflang: attribute(tag, 'hreflang')!, href: attribute(tag, 'href')! }))
+  return { url, alternates }
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`)
+
+export function sitemapXml(entries: SitemapEntry[]): string {
+  const urls = [...entries]
+    .sort((a, b) => a.url.localeCompare(b.url))
+    .map(({ url, alternates }) =>
+      [
+        '  <url>',
+        `    <loc>${escapeXml(url)}</loc>`,
+        ...alternates.map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`),
+        '  </url>',
+      ].join('\n'),
+    )
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`
+}

@@ -1,0 +1,186 @@
+import { readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { expect, test, type Page } from '@playwright/test'
+import { JSDOM } from 'jsdom'
+import { exportPages } from '../../scripts/finish-export'
+import { weigh } from '../../scripts/page-weight'
+import { dashboardOrigin, languages, pathIn, screens, siteUrl } from '../support/site'
+
+// The release gates over the built export (issue "release gates"): security headers and the
+// Content-Security-Policy in a real Chromium, the performance budgets, and the SEO files.
+
+const dist = 'dist'
+const KB = 1024
+const budgets = { js: 110 * KB, css: 20 * KB, aboveTheFold: 14 * KB }
+
+const pages = exportPages(dist)
+// An article shell is what a visitor gets for an article published after the build: the
+// fixture dashboard (--late) has one of each kind, id 9.
+const urlOf = (path: string) => path.replace(/\/_shell$/, '/9')
+
+declare global {
+  interface Window {
+    cspViolations: string[]
+  }
+}
+
+/** Records every CSP violation the page reports, from before its first script runs. */
+async function watchPolicy(page: Page): Promise<string[]> {
+  const console: string[] = []
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) console.push(message.text())
+  })
+  await page.addInitScript(() => {
+    window.cspViolations = []
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`)
+    })
+  })
+  return console
+}
+
+const violations = (page: Page) => page.evaluate(() => window.cspViolations)
+
+test.describe('every page of the export, in Chromium under the real headers', () => {
+  for (const { path } of pages) {
+    test(`${urlOf(path)}: no policy violation, first load within budget, every image sized`, async ({ page, baseURL }) => {
+      const policyMessages = await watchPolicy(page)
+      const loaded = new Set<string>()
+      page.on('response', (response) => {
+        const url = new URL(response.url())
+        if (url.origin === new URL(baseURL!).origin && /\.(js|css)$/.test(url.pathname) && response.ok()) loaded.add(url.pathname)
+      })
+      const response = await page.goto(urlOf(path), { waitUntil: 'networkidle' })
+      expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/)
+
+      expect(await violations(page)).toEqual([])
+      expect(policyMessages).toEqual([])
+
+      const weight = weigh(dist, loaded)
+      expect(weight.js, `first-load JavaScript (gzip) of ${path}: ${weight.files.join(', ')}`).toBeLessThanOrEqual(budgets.js)
+      expect(weight.css, `first-load CSS (gzip) of ${path}`).toBeLessThanOrEqual(budgets.css)
+
+      // Width and height reserve each image's box before it loads (no layout shift).
+      const unsized = await page
+        .locator('img')
+        .evaluateAll((images) => images.filter((image) => !image.getAttribute('width') || !image.getAttribute('height')).map((image) => image.outerHTML.slice(0, 160)))
+      expect(unsized).toEqual([])
+    })
+  }
+})
+
+test('the policy reports what it blocks: a foreign script and an inline script are refused', async ({ page }) => {
+  await watchPolicy(page)
+  await page.goto('/', { waitUntil: 'networkidle' })
+  await page.evaluate(() => {
+    const foreign = document.createElement('script')
+    foreign.src = 'https://scripts.attacker.example/x.js'
+    document.body.append(foreign)
+    const inline = document.createElement('script')
+    inline.textContent = 'window.injected = true'
+    document.body.append(inline)
+  })
+  await expect.poll(() => violations(page)).toHaveLength(2)
+  expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined()
+})
+
+test('the pop-up video and the booking widget load from the origins the policy allows', async ({ page }) => {
+  await watchPolicy(page)
+  await page.goto('/medical-division', { waitUntil: 'networkidle' })
+  await page.getByRole('button', { name: 'Watch Video' }).click()
+  await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\//)
+  await page.goto('/book-a-meeting', { waitUntil: 'networkidle' })
+  expect(await violations(page)).toEqual([])
+})
+
+test('every response carries the security headers; hashed files are immutable and pages revalidate', async ({ request }) => {
+  const home = await request.get('/')
+  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1]
+  expect(asset).toBeTruthy()
+  for (const path of ['/', '/ar/news/2', '/no-such-page', asset!, '/sitemap.xml']) {
+    const headers = (await request.get(path)).headers()
+    expect(headers['x-content-type-options'], path).toBe('nosniff')
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+    expect(headers['permissions-policy'], path).toContain('camera=()')
+    const csp = headers['content-security-policy'] ?? ''
+    for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", `connect-src 'self' ${dashboardOrigin}`]) {
+      expect(csp, path).toContain(directive)
+    }
+    expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+  }
+  expect((await request.get(asset!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  for (const path of ['/', '/about-us', '/ar', '/ar/news/2', '/news/9']) {
+    expect((await request.get(path)).headers()['cache-control'], path).toBe('public, max-age=0, must-revalidate')
+  }
+})
+
+test('the home page above the fold (header and hero) and its blocking CSS fit in the first 14 KB', async () => {
+  const html = readFileSync(`${dist}/index.html`, 'utf8')
+  const hero = html.indexOf('aria-labelledby="page-heading"')
+  expect(hero).toBeGreaterThan(0)
+  const aboveTheFold = html.slice(0, html.indexOf('</section>', hero) + '</section>'.length)
+  const head = html.slice(0, html.indexOf('</head>'))
+  const stylesheets = [...head.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, href]) => href!)
+  expect(stylesheets.length).toBeGreaterThan(0)
+  const css = stylesheets.reduce((total, href) => total + gzipSync(readFileSync(`${dist}${href}`), { level: 9 }).length, 0)
+  const bytes = gzipSync(aboveTheFold, { level: 9 }).length + css
+  expect(bytes, `HTML through the hero ${gzipSync(aboveTheFold).length} B + CSS ${css} B (gzip)`).toBeLessThanOrEqual(budgets.aboveTheFold)
+})
+
+test('fonts: subsets of the page language\'s script only, each used face preloaded, no preload wasted', async ({ page }) => {
+  for (const { prefix, locale } of languages) {
+    const fonts = new Set<string>()
+    page.on('response', (response) => {
+      if (/\.(woff2?|ttf|otf)$/.test(response.url())) fonts.add(new URL(response.url()).pathname)
+    })
+    const path = pathIn(prefix, '/')
+    await page.goto(path, { waitUntil: 'networkidle' })
+    const used = [...fonts]
+    fonts.clear()
+    page.removeAllListeners('response')
+    expect(used.length, `${path} loads fonts`).toBeGreaterThan(0)
+    for (const font of used) {
+      expect(font, `${path}: woff2 of a one-script subset`).toMatch(/-(latin|arabic)-\d{3}-normal-[\w-]+\.woff2$/)
+      if (locale === 'en') expect(font, 'an English page loads no Arabic face').not.toMatch(/-arabic-/)
+    }
+    const preloaded = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+    expect(new Set(preloaded), `${path}: preloads = faces its first view uses`).toEqual(new Set(used))
+  }
+})
+
+test.describe('SEO files', () => {
+  const articles = pages.map(({ path }) => path).filter((path) => /\/(news|education-events)\/\d+$/.test(path))
+  const indexable = [...languages.flatMap(({ prefix }) => screens.map((screen) => pathIn(prefix, screen))), ...articles]
+  const local = (url: string) => url.replace(siteUrl, '') || '/'
+
+  test('sitemap.xml lists every page and article in both languages with its alternates, and nothing else', async ({ request }) => {
+    expect(articles.length).toBeGreaterThanOrEqual(32)
+    const response = await request.get('/sitemap.xml')
+    expect(response.status()).toBe(200)
+    const xml = new JSDOM(await response.text(), { contentType: 'text/xml' }).window.document
+    expect(xml.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
+    const urls = [...xml.getElementsByTagName('url')]
+    const locs = urls.map((url) => url.getElementsByTagName('loc')[0]?.textContent ?? '')
+    expect(locs.map(local).sort()).toEqual([...indexable].sort())
+    for (const url of urls) {
+      const loc = url.getElementsByTagName('loc')[0]!.textContent!
+      const alternates = Object.fromEntries(
+        [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+      )
+      const english = local(loc).replace(/^\/ar(?=\/|$)/, '') || '/'
+      expect(alternates, loc).toEqual({
+        en: `${siteUrl}${english === '/' ? '/' : english}`,
+        ar: `${siteUrl}${pathIn('/ar', english)}`,
+        'x-default': `${siteUrl}${english === '/' ? '/' : english}`,
+      })
+      for (const href of Object.values(alternates)) expect(locs, `${loc} → ${href}`).toContain(href)
+    }
+  })
+
+  test('robots.txt allows crawling and names the absolute sitemap URL', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text()
+    expect(robots).toMatch(/^User-agent: \*$/m)
+    expect(robots).not.toMatch(/^Disallow: \/$/m)
+    expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
+  })
+})
