@@ -56,7 +56,8 @@ export function FindUsPage() {
       </Section>
 
       <Section id="profiles-heading" title={t`Doctor And Clinic Profiles`}>
-        <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
+        {/* The list filters as the visitor types: nothing to submit, so a search landmark, not a form. */}
+        <div role="search" className={styles.search}>
           <label htmlFor={searchId} className={styles.label}>
             {t`Search by name, specialty or city`}
           </label>
@@ -64,7 +65,7 @@ export function FindUsPage() {
             <Icon name="search" size={20} className={styles.searchIcon} />
             <input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} className={styles.input} autoComplete="off" />
           </div>
-        </form>
+        </div>
         <p role="status" className={query ? styles.status : visuallyHidden}>
           <Plural value={count} _0="No profiles match your search." one="# profile found" other="# profiles found" />
         </p>

@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
+import Ajv2020 from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
+import { exportPages } from '../../scripts/finish-export'
+import { translate } from '../support/catalog'
+import { languages, pathIn, siteUrl } from '../support/site'
+
+// schema.org data in the raw HTML, checked against the properties search engines require for
+// each type (Google's structured-data documentation for Organization, Article and Event).
+
+const ajv = new Ajv2020({ allErrors: true, strict: false })
+addFormats(ajv)
+
+const text = { type: 'string', minLength: 1, not: { pattern: 'undefined|null|Invalid Date' } }
+const uri = { type: 'string', format: 'uri', pattern: '^https?://' }
+const organizationRef = { type: 'object', required: ['@type', 'name', 'url'], properties: { '@type': { const: 'Organization' }, name: text, url: uri } }
+
+const validateOrganization = ajv.compile({
+  type: 'object',
+  required: ['@context', '@type', 'name', 'url', 'logo', 'location', 'contactPoint', 'sameAs'],
+  properties: {
+    '@context': { const: 'https://schema.org' },
+    '@type': { const: 'Organization' },
+    name: text,
+    url: uri,
+    logo: uri,
+    sameAs: { type: 'array', minItems: 1, items: uri },
+    location: {
+      type: 'array',
+      minItems: 3,
+      maxItems: 3,
+      items: {
+        type: 'object',
+        required: ['@type', 'name', 'telephone', 'address'],
+        properties: {
+          '@type': { const: 'Place' },
+          name: text,
+          telephone: { type: 'string', pattern: '^\\+\\d{9,15}$' },
+          address: {
+            type: 'object',
+            required: ['@type', 'streetAddress', 'addressLocality', 'addressCountry'],
+            properties: { '@type': { const: 'PostalAddress' }, streetAddress: text, addressLocality: text, addressCountry: { type: 'string', pattern: '^[A-Z]{2}$' } },
+          },
+        },
+      },
+    },
+    contactPoint: {
+      type: 'array',
+      minItems: 1,
+      items: { type: 'object', required: ['@type', 'contactType', 'telephone', 'email'], properties: { '@type': { const: 'ContactPoint' }, email: { type: 'string', format: 'email' } } },
+    },
+  },
+})
+
+const articleBase = {
+  '@context': { const: 'https://schema.org' },
+  name: text,
+  image: uri,
+  url: uri,
+  inLanguage: { enum: ['en', 'ar'] },
+}
+
+const validateNewsArticle = ajv.compile({
+  type: 'object',
+  required: ['@context', '@type', 'headline', 'image', 'datePublished', 'author', 'publisher', 'url', 'inLanguage'],
+  properties: { ...articleBase, '@type': { const: 'NewsArticle' }, headline: { ...text, maxLength: 110 }, datePublished: { type: 'string', format: 'date-time' }, author: organizationRef, publisher: organizationRef },
+})
+
+const validateEvent = ajv.compile({
+  type: 'object',
+  required: ['@context', '@type', 'name', 'startDate', 'location', 'image', 'eventAttendanceMode', 'eventStatus', 'organizer', 'url', 'inLanguage'],
+  properties: {
+    ...articleBase,
+    '@type': { const: 'Event' },
+    startDate: { type: 'string', format: 'date-time' },
+    location: { type: 'object', required: ['@type', 'name', 'address'], properties: { '@type': { const: 'Place' }, name: text, address: text } },
+    eventAttendanceMode: { const: 'https://schema.org/OfflineEventAttendanceMode' },
+    eventStatus: { const: 'https://schema.org/EventScheduled' },
+    organizer: organizationRef,
+  },
+})
+
+function jsonLd(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(([, json]) => JSON.parse(json!) as Record<string, unknown>)
+}
+
+const errorsOf = (validate: { errors?: unknown[] | null }) => JSON.stringify(validate.errors, null, 1)
+const fileOf = (path: string) => `dist/${path === '/' ? 'index' : path.slice(1)}.html`
+
+for (const { locale, prefix } of languages) {
+  for (const screen of ['/', '/contact-us']) {
+    const path = pathIn(prefix, screen)
+    test(`${path} describes the company and its three offices as an Organization`, () => {
+      const organizations = jsonLd(readFileSync(fileOf(path), 'utf8')).filter((data) => data['@type'] === 'Organization')
+      expect(organizations).toHaveLength(1)
+      const organization = organizations[0]!
+      expect(validateOrganization(organization), errorsOf(validateOrganization)).toBe(true)
+      expect(organization.name).toBe(translate(locale, 'Wahat Medical'))
+      expect(organization.url).toBe(`${siteUrl}${pathIn(prefix, '/')}`)
+      const places = organization.location as Array<{ name: string; address: { addressLocality: string } }>
+      expect(places.map((place) => place.address.addressLocality)).toEqual(['Riyadh', 'Jeddah', 'Dammam'].map((city) => translate(locale, city)))
+    })
+  }
+}
+
+test('every article page carries valid NewsArticle or Event data matching the page', () => {
+  const articles = exportPages('dist').filter(({ path }) => /\/(news|education-events)\/\d+$/.test(path))
+  expect(articles.length).toBeGreaterThanOrEqual(32)
+  for (const { path, file } of articles) {
+    const html = readFileSync(file, 'utf8')
+    const [data, ...others] = jsonLd(html)
+    expect(others, path).toEqual([])
+    const validate = path.includes('/news/') ? validateNewsArticle : validateEvent
+    expect(validate(data), `${path}: ${errorsOf(validate)}`).toBe(true)
+    expect(data!.url, path).toBe(`${siteUrl}${path}`)
+    expect(data!.inLanguage, path).toBe(/<html[^>]*lang="(\w+)"/.exec(html)?.[1])
+    const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'")
+    expect(data!.name, path).toBe(heading)
+  }
+})
+
+test('the schemas reject what search engines would: a missing date, a relative image, an empty name', () => {
+  const good = { '@context': 'https://schema.org', '@type': 'NewsArticle', name: 'A', headline: 'A', image: 'https://x.example/a.png', datePublished: '2025-01-01T00:00:00Z', author: { '@type': 'Organization', name: 'W', url: 'https://x.example' }, publisher: { '@type': 'Organization', name: 'W', url: 'https://x.example' }, url: 'https://x.example/news/1', inLanguage: 'en' }
+  expect(validateNewsArticle(good), errorsOf(validateNewsArticle)).toBe(true)
+  expect(validateNewsArticle({ ...good, datePublished: undefined })).toBe(false)
+  expect(validateNewsArticle({ ...good, image: '/a.png' })).toBe(false)
+  expect(validateNewsArticle({ ...good, name: '' })).toBe(false)
+  expect(validateEvent({ ...good, '@type': 'Event' })).toBe(false)
+})
