@@ -52,6 +52,9 @@ describe('the static server', () => {
     writeFileSync(join(dir, 'ar', 'team.html'), 'ar team')
     writeFileSync(join(dir, '404.html'), 'not found')
     writeFileSync(join(dir, 'ar', '404.html'), 'ar not found')
+    mkdirSync(join(dir, 'assets'))
+    writeFileSync(join(dir, 'assets', 'app-1234.js'), 'app')
+    writeFileSync(join(dir, '_headers'), '/*\n  X-Frame-Test: all\n/assets/*\n  Cache-Control: immutable-test\n/team\n  Cache-Control: page-test\n')
     instance = createStaticServer(dir)
     await new Promise<void>((resolve) => instance.listen(0, '127.0.0.1', resolve))
     base = `http://127.0.0.1:${(instance.address() as AddressInfo).port}`
@@ -69,6 +72,18 @@ describe('the static server', () => {
     const response = await fetch(`${base}${path}`)
     expect(response.status).toBe(status)
     expect(await response.text()).toBe(body)
+  })
+
+  it('sends the headers of the _headers file, merged over every rule a path matches', async () => {
+    const page = await fetch(`${base}/team`)
+    expect(page.headers.get('x-frame-test')).toBe('all')
+    expect(page.headers.get('cache-control')).toBe('page-test')
+    const asset = await fetch(`${base}/assets/app-1234.js`)
+    expect(asset.headers.get('x-frame-test')).toBe('all')
+    expect(asset.headers.get('cache-control')).toBe('immutable-test')
+    const missing = await fetch(`${base}/missing`)
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('x-frame-test')).toBe('all')
   })
 
   it('refuses to serve a folder without a built site', () => {
