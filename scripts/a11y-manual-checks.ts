@@ -130,7 +130,8 @@ export function manualChecks(entries: AuditEntry[]): ManualCheck[] {
       criteria: ['2.2.2'],
       status: 'automated by tests',
       evidence:
-        'tests/components/Company.spec.tsx: the marquee pauses with its button, on hover and on focus, and stands still with no button under reduced motion. The profile slider and tabs never move by themselves.',
+        'tests/components/Company.spec.tsx: the partner marquee stops with its pause button and while hovered, and stands still with no button under reduced motion. The profile slider and the tabs never move by themselves.',
+      byHand: 'that the marquee also stops while a logo or link inside it has keyboard focus (the test checks the button and hover only).',
     },
     {
       id: 'dragging',
@@ -185,8 +186,8 @@ export function manualChecks(entries: AuditEntry[]): ManualCheck[] {
       title: 'Consistent help',
       criteria: ['3.2.6'],
       status: 'to check by hand',
-      evidence: 'The contact links are in the footer of the shared page layout (src/layout), so they are in the same place on every page.',
-      byHand: 'check that the footer and its contact links appear in the same order on every page, in both languages.',
+      evidence: 'The "Contact us" links of the header and the footer come from the one page layout (src/layout/SiteLayout), so they are in the same place on every page.',
+      byHand: 'confirm on a few pages of both languages that they are there and in the same order.',
     },
     {
       id: 'not-applicable',

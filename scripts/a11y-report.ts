@@ -322,11 +322,17 @@ function componentsSection(report: Report): string {
 <div class="scroll"><table><caption>axe in the component tests</caption><thead><tr><th scope="col">Test</th><th scope="col">File</th><th scope="col">Rules run</th><th scope="col">Passes</th><th scope="col">Violations</th><th scope="col">Incomplete</th></tr></thead><tbody>${rows}</tbody></table></div></section>`
 }
 
+function statusClass(check: ManualCheck): string {
+  if (check.passed === false) return 'bad'
+  if (check.status === 'automated in this audit' || check.status === 'automated by tests') return 'good'
+  return check.status === 'not applicable' ? '' : 'todo'
+}
+
 function manualSection(report: Report): string {
   const rows = report.manualChecks
     .map(
       (check) =>
-        `<tr><th scope="row">${escapeHtml(check.title)}</th><td>${escapeHtml(check.criteria.join(', '))}</td><td class="${check.status === 'to check by hand' ? 'todo' : check.passed === false ? 'bad' : 'good'}">${escapeHtml(check.status)}${check.passed === false ? ': failing' : ''}</td><td>${escapeHtml(check.evidence)}${check.byHand ? `<br><strong>By hand:</strong> ${escapeHtml(check.byHand)}` : ''}</td></tr>`,
+        `<tr><th scope="row">${escapeHtml(check.title)}</th><td>${escapeHtml(check.criteria.join(', '))}</td><td class="${statusClass(check)}">${escapeHtml(check.status)}${check.passed === false ? ': failing' : ''}</td><td>${escapeHtml(check.evidence)}${check.byHand ? `<br><strong>By hand:</strong> ${escapeHtml(check.byHand)}` : ''}</td></tr>`,
     )
     .join('\n')
   return `<section aria-labelledby="manual"><h2 id="manual">Checks axe cannot make</h2>

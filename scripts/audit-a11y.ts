@@ -391,13 +391,14 @@ const standIns = new Set<string>()
 const youtubeStandIn =
   '<!doctype html><html lang="en"><head><title>Video player (stand-in)</title></head><body><p>Stand-in for the video player: the audit runs offline.</p></body></html>'
 
-async function withPage<T>(browser: Browser, baseURL: string, viewport: Viewport, work: (page: Page) => Promise<T>): Promise<T> {
+/** A fresh browser context per page or state (nothing stored carries over), offline. */
+export async function withPage<T>(browser: Browser, baseURL: string | undefined, viewport: Viewport, work: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ baseURL, viewport })
   // tsx compiles with esbuild's keepNames: functions declared inside page.evaluate() callbacks
   // are wrapped in __name(), which pages do not define.
   await context.addInitScript('window.__name = (target) => target')
   await context.route(
-    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+    (url) => url.protocol !== 'file:' && url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
     (route) => {
       const { hostname, origin } = new URL(route.request().url())
       if (hostname === 'assets.calendly.com') {
