@@ -62,6 +62,13 @@ export interface AxeRecord {
   passes: string[]
   violations: AxeRuleResult[]
   incomplete: AxeRuleResult[]
+  inapplicable: string[]
+}
+
+/** A component test's axe run, as the audit merges it into its report. */
+export interface ComponentAxeRecord extends AxeRecord {
+  test: string
+  file: string
 }
 
 /** axe tags "wcag143" and "wcag2411" name success criteria 1.4.3 and 2.4.11. */
@@ -100,6 +107,7 @@ export function toAxeRecord(results: AxeResults, tags: string[]): AxeRecord {
     passes: results.passes.map((result) => result.id),
     violations: results.violations.map(rule),
     incomplete: results.incomplete.map(rule),
+    inapplicable: results.inapplicable.map((result) => result.id),
   }
 }
 

@@ -1,13 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { describeViolations, pageTags, runAxe, toAxeRecord, waitForFiniteAnimations, wcagTags, type AxeRecord } from './axe-results'
-
-/** A component test's axe run as the accessibility audit merges it into its report. */
-export interface ComponentAxeRecord extends AxeRecord {
-  test: string
-  file: string
-}
+import { describeViolations, pageTags, runAxe, toAxeRecord, waitForFiniteAnimations, wcagTags, type AxeRecord, type ComponentAxeRecord } from './axe-results'
 
 const runsPerTest = new Map<string, number>()
 

@@ -98,7 +98,8 @@ describe('the accessibility audit', () => {
     const dir = join(tmp, 'export')
     mkdirSync(join(dir, 'ar', 'news'), { recursive: true })
     const popup = '<main><button aria-haspopup="dialog">View products: <span>Nordenta</span></button></main>'
-    for (const [file, html] of [['index.html', ''], ['ar.html', ''], ['ar/news/3.html', popup], ['404.html', '']]) writeFileSync(join(dir, file), html)
+    const files: Record<string, string> = { 'index.html': '', 'ar.html': '', 'ar/news/3.html': popup, '404.html': '' }
+    for (const [file, html] of Object.entries(files)) writeFileSync(join(dir, file), html)
     expect(exportPages(dir)).toEqual([
       { file: 'index.html', path: '/', locale: 'en', popups: [] },
       { file: '404.html', path: '/404', locale: 'en', popups: [] },
