@@ -218,6 +218,7 @@ function summarySection(report: Report): string {
   const verdict = report.passed
     ? '<p class="verdict good">Passed: zero axe violations, every automated check of this audit passed, every page and state was audited.</p>'
     : `<p class="verdict bad">Failed: ${totals.violations} axe violations (${totals.violationNodes} elements), ${totals.checksFailed} failed checks, ${totals.errors} pages or states not audited, ${totals.componentViolations} violations in component tests.</p>`
+  const missing = report.components.present ? '' : `<p class="bad">${escapeHtml(report.components.message)}</p>`
   const rows: Array<[string, string | number]> = [
     ['Pages of the export (every .html file)', totals.pages],
     ['Interactive states', totals.states],
@@ -231,6 +232,7 @@ function summarySection(report: Report): string {
   ]
   return `<section aria-labelledby="summary"><h2 id="summary">Summary</h2>
 ${verdict}
+${missing}
 <table><caption>Totals</caption><tbody>${rows.map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(String(value))}</td></tr>`).join('')}</tbody></table>
 <p>Generated ${escapeHtml(report.generatedAt)} in ${report.durationSeconds} s from <code>${escapeHtml(report.exportDir)}</code> with axe-core ${escapeHtml(report.axeVersion)}, tags <code>${escapeHtml(report.tags.join(' '))}</code>, in Chromium.</p>
 ${report.standIns.length ? `<p>Third-party content stood in for (offline; not audited here): ${report.standIns.map((item) => `<code>${escapeHtml(item)}</code>`).join(', ')}.</p>` : ''}
