@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/experimental-ct-react'
+import { componentRecordDir } from './tests/support/axe-results'
 import { launchOptions } from './tests/support/chromium'
 import { siteDefine, sitePlugins } from './vite.config.ts'
 
@@ -9,6 +10,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
+  // Every axe run of these tests is also kept for the accessibility report (npm run audit:a11y).
+  metadata: { axeRecordDir: componentRecordDir },
+  globalSetup: './tests/support/clear-axe-records.ts',
   timeout: 30_000,
   use: {
     ctPort: Number(process.env.CT_PORT ?? 3199),

@@ -1,27 +1,34 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { describeViolations, pageTags, runAxe, toAxeRecord, waitForFiniteAnimations, wcagTags, type AxeRecord, type ComponentAxeRecord } from './axe-results'
 
-/** WCAG 2.0, 2.1 and 2.2 A and AA; `wcag22aa` turns on the target-size rule (off by default). */
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const runsPerTest = new Map<string, number>()
+
+/**
+ * Keeps this run's results where the configuration asks (`metadata.axeRecordDir`: the component
+ * tests), one file per run, for the accessibility report.
+ */
+function keepForReport(record: AxeRecord) {
+  const info = test.info()
+  const dir = info.config.metadata?.axeRecordDir as string | undefined
+  if (!dir) return
+  const run = (runsPerTest.get(info.testId) ?? 0) + 1
+  runsPerTest.set(info.testId, run)
+  const [file = '', ...titles] = info.titlePath
+  const entry: ComponentAxeRecord = { test: titles.join(' › '), file, ...record }
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, `${info.testId}-${info.retry}-${run}.json`), JSON.stringify(entry, null, 1))
+}
 
 /**
  * Runs axe and fails listing each violation with its rule, impact and selectors. Whole pages
  * also get best-practice rules (one h1, landmarks); a lone component does not.
  */
 export async function expectNoAxeViolations(page: Page, { wholePage = true, include }: { wholePage?: boolean; include?: string } = {}) {
-  // Colours are measured as painted: let fades and slides finish first (endless loops excepted).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
-  )
-  let builder = new AxeBuilder({ page }).withTags(wholePage ? [...wcagTags, 'best-practice'] : wcagTags)
-  if (include) builder = builder.include(include)
-  const { violations } = await builder.analyze()
-  const summary = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ')}`).join('\n'),
-  )
-  expect(summary, `axe violations on ${page.url()}`).toEqual([])
+  await waitForFiniteAnimations(page)
+  const tags = wholePage ? pageTags : wcagTags
+  const record = toAxeRecord(await runAxe(page, { tags, include }), tags)
+  keepForReport(record)
+  expect(describeViolations(record.violations), `axe violations on ${page.url()}`).toEqual([])
 }

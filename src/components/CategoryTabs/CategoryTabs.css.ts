@@ -5,6 +5,9 @@ export const list = style({
   display: 'flex',
   gap: vars.space.sm,
   overflowX: 'auto',
+  // A start-aligned grid item is at least as wide as its content: without a cap the strip would
+  // widen the page instead of scrolling (sideways scrolling of the whole page on phones).
+  maxInlineSize: '100%',
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.xs,
   scrollbarWidth: 'thin',

@@ -1,0 +1,550 @@
+/**
+ * `npm run audit:a11y [dir]`: the accessibility report for auditors. Serves an existing export
+ * (default dist/) on loopback with the fixture dashboard (for images, and a "late" article for
+ * the article shells), then in Chromium runs axe (WCAG 2.0/2.1/2.2 A and AA + best practice) on
+ * every page of the export and in every interactive state, checks reflow at 320 px and walks
+ * every page with the keyboard, merges the component tests' axe results, and writes
+ * reports/accessibility/index.html and report.json. Exits 1 on any violation or failed check.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join, resolve, sep } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
+import { JSDOM } from 'jsdom'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { pageTags, reportDir, runAxe, toAxeRecord, waitForFiniteAnimations, type AxeRecord } from '../tests/support/axe-results'
+import { translate } from '../tests/support/catalog'
+import { launchOptions } from '../tests/support/chromium'
+import { buildReport, failures, readComponentRecords, writeReport, type AuditEntry, type CheckResult } from './a11y-report'
+import { dashboardPort, startDashboard } from './dashboard/server'
+import { createStaticServer } from './serve'
+
+type Locale = 'en' | 'ar'
+type Viewport = { width: number; height: number }
+
+const desktop: Viewport = { width: 1280, height: 800 }
+const phone: Viewport = { width: 390, height: 844 }
+/** 400 % zoom of a 1280 px window; 256 px is the height WCAG 1.4.10 names for vertical text. */
+const zoomed: Viewport = { width: 320, height: 256 }
+/** Two cores: two pages at a time. */
+const parallel = 2
+
+export interface ExportPage {
+  /** Path of the file inside the export ("ar/news/3.html"). */
+  file: string
+  /** The address it is served at ("/ar/news/3"). */
+  path: string
+  locale: Locale
+  /** Accessible text of each pop-up button in the page's main content, in document order. */
+  popups: string[]
+}
+
+const normalise = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
+
+/** Every page of the export: each .html file, with its address and the pop-ups it offers. */
+export function exportPages(dir: string): ExportPage[] {
+  const root = resolve(dir)
+  if (!existsSync(join(root, 'index.html'))) throw new Error(`No exported site in ${root}: run npm run build first.`)
+  const files = (readdirSync(root, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => file.split(sep).join('/'))
+  return files
+    .map((file): ExportPage => {
+      const bare = file.replace(/\.html$/, '')
+      const path = bare === 'index' ? '/' : `/${bare}`
+      const { document } = new JSDOM(readFileSync(join(root, file), 'utf8')).window
+      const popups = Array.from(document.querySelectorAll('main button[aria-haspopup="dialog"]'), (button) => normalise(button.textContent))
+      return { file, path, locale: path === '/ar' || path.startsWith('/ar/') ? 'ar' : 'en', popups }
+    })
+    .sort((a, b) => (a.locale === b.locale ? 0 : a.locale === 'en' ? -1 : 1) || a.path.localeCompare(b.path))
+}
+
+const frames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+
+/** Scrolls through the page so every block that fades in on scrolling is shown, then back to the top. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y)
+      await frame()
+    }
+  })
+  await page.waitForFunction(() => document.querySelector('[data-reveal="waiting"]') === null, null, { timeout: 10_000 })
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await frames(page)
+}
+
+/** axe with the page tags, once animations have finished (the one measurement of this audit). */
+export async function auditOpenPage(page: Page): Promise<AxeRecord> {
+  await waitForFiniteAnimations(page)
+  return toAxeRecord(await runAxe(page, { tags: pageTags }), pageTags)
+}
+
+/** At 320 CSS px (400 % zoom of 1280 px) the page must not scroll sideways (WCAG 1.4.10). */
+export async function reflowCheck(page: Page): Promise<CheckResult> {
+  await page.setViewportSize(zoomed)
+  await frames(page)
+  await waitForFiniteAnimations(page)
+  const { overflow, offenders } = await page.evaluate(() => {
+    const root = document.documentElement
+    const width = root.clientWidth
+    const overflow = root.scrollWidth - width
+    const offenders: string[] = []
+    if (overflow > 0) {
+      const sticksOut = (element: Element) => {
+        const rect = element.getBoundingClientRect()
+        return rect.width > 1 && (rect.right > width + 1 || rect.left < -1)
+      }
+      const clipped = (element: Element) => {
+        for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+          if (getComputedStyle(parent).overflowX !== 'visible') return true
+        }
+        return false
+      }
+      for (const element of Array.from(document.body.querySelectorAll('*'))) {
+        if (offenders.length >= 5) break
+        if (!sticksOut(element) || clipped(element) || (element.parentElement && sticksOut(element.parentElement))) continue
+        const rect = element.getBoundingClientRect()
+        const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`
+        offenders.push(`${name} spans ${Math.round(rect.left)} to ${Math.round(rect.right)} px`)
+      }
+    }
+    return { overflow, offenders }
+  })
+  return {
+    id: 'reflow',
+    passed: overflow <= 0,
+    detail: overflow <= 0 ? `At ${zoomed.width}×${zoomed.height} the page is no wider than the window.` : `At ${zoomed.width}×${zoomed.height} the page scrolls ${overflow} px sideways.`,
+    problems: overflow <= 0 ? [] : [`scrolls ${overflow} px sideways at ${zoomed.width} px`, ...offenders.map((offender) => `sticks out: ${offender}`)],
+  }
+}
+
+interface FocusStop {
+  onPage: boolean
+  index: string | null
+  label: string
+  indicator: boolean
+  shown: boolean
+}
+
+/**
+ * Tabs through the page from the top: every visible focusable element must be reached and focus
+ * must leave the last one (2.1.1, 2.1.2); at each stop an outline or shadow is drawn (2.4.7) and
+ * some part of the element is the topmost thing painted there, not under the fixed header (2.4.11).
+ */
+export async function keyboardWalk(page: Page): Promise<CheckResult[]> {
+  const expected = await page.evaluate(() => {
+    const candidates = document.querySelectorAll<HTMLElement>(
+      'a[href], area[href], button, input, select, textarea, iframe, summary, [tabindex], [contenteditable="true"], [contenteditable=""]',
+    )
+    const labels: string[] = []
+    for (const element of Array.from(candidates)) {
+      const disabled = 'disabled' in element && (element as HTMLButtonElement).disabled
+      const hiddenInput = element instanceof HTMLInputElement && element.type === 'hidden'
+      if (element.tabIndex < 0 || disabled || hiddenInput || element.closest('[inert]') || !element.checkVisibility({ visibilityProperty: true })) continue
+      element.dataset.auditTab = String(labels.length)
+      labels.push(`${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60)}"`)
+    }
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    window.scrollTo(0, 0)
+    return labels
+  })
+
+  const stops: FocusStop[] = []
+  let left = false
+  for (let press = 0; press < expected.length + 3; press += 1) {
+    await page.keyboard.press('Tab')
+    const stop = await page.evaluate(async (): Promise<FocusStop> => {
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+      const element = document.activeElement as HTMLElement | null
+      if (!element || element === document.body || element === document.documentElement) return { onPage: false, index: null, label: '', indicator: false, shown: false }
+      const style = getComputedStyle(element)
+      const indicator = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none'
+      const rect = element.getBoundingClientRect()
+      const xs = [rect.left + 1, rect.left + rect.width / 2, rect.right - 1]
+      const ys = [rect.top + 1, rect.top + rect.height / 2, rect.bottom - 1]
+      const shown = xs.some((x) =>
+        ys.some((y) => {
+          if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) return false
+          const hit = document.elementFromPoint(x, y)
+          return !!hit && (hit === element || element.contains(hit))
+        }),
+      )
+      const label = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60)}"`
+      return { onPage: true, index: element.dataset.auditTab ?? null, label, indicator, shown }
+    })
+    if (!stop.onPage) {
+      left = stops.length > 0
+      if (left) break
+      continue
+    }
+    stops.push(stop)
+  }
+
+  const reached = new Set(stops.map((stop) => stop.index))
+  const unreached = expected.filter((_, index) => !reached.has(String(index)))
+  const keyboardProblems = [
+    ...unreached.map((label) => `not reached by Tab: ${label}`),
+    ...(left ? [] : [`focus did not leave the page after ${stops.length} presses of Tab (a keyboard trap?)`]),
+  ]
+  const withoutIndicator = stops.filter((stop) => !stop.indicator)
+  const hidden = stops.filter((stop) => !stop.shown)
+  const unique = (items: FocusStop[]) => [...new Set(items.map((stop) => stop.label))]
+  return [
+    {
+      id: 'keyboard',
+      passed: keyboardProblems.length === 0,
+      detail: `${expected.length} focusable elements, ${expected.length - unreached.length} reached in ${stops.length} presses of Tab; focus ${left ? 'then left the page' : 'never left the page'}.`,
+      problems: keyboardProblems,
+    },
+    {
+      id: 'focus-visible',
+      passed: withoutIndicator.length === 0,
+      detail: `${stops.length - withoutIndicator.length} of ${stops.length} focus stops draw an outline or shadow.`,
+      problems: unique(withoutIndicator).map((label) => `no focus indicator: ${label}`),
+    },
+    {
+      id: 'focus-not-obscured',
+      passed: hidden.length === 0,
+      detail: `${stops.length - hidden.length} of ${stops.length} focused elements are at least partly uncovered at ${page.viewportSize()?.width}×${page.viewportSize()?.height}.`,
+      problems: unique(hidden).map((label) => `entirely hidden when focused: ${label}`),
+    },
+  ]
+}
+
+/** Waits for the frames of the open dialog (the video player) to load, so axe can test them. */
+async function framesLoaded(page: Page) {
+  for (const handle of await page.locator('dialog[open] iframe').elementHandles()) {
+    const frame = await handle.contentFrame()
+    if (!frame) throw new Error('state not reached: a frame in the pop-up has no document')
+    // A lazy frame starts as about:blank and navigates once it is laid out.
+    for (let tries = 0; frame.url() === 'about:blank' && tries < 50; tries += 1) await page.waitForTimeout(100)
+    await frame.waitForLoadState('load')
+  }
+  await page.waitForLoadState('networkidle')
+}
+
+/** Turns a failed wait into the one line an auditor needs. */
+async function expectReached(what: string, check: () => Promise<unknown>) {
+  try {
+    await check()
+  } catch (error) {
+    throw new Error(`state not reached: ${what} (${(error instanceof Error ? error.message : String(error)).split('\n')[0]})`)
+  }
+}
+
+export interface StateSpec {
+  id: string
+  name: string
+  path: string
+  locale: Locale
+  viewport: Viewport
+  /** The status the address answers (the 404 page answers 404). */
+  status?: number
+  /** Brings the page into the state and fails when it is not reached. */
+  reach(page: Page): Promise<void>
+}
+
+/** Pages that must offer pop-ups: finding none there means the discovery is broken. */
+const pagesWithPopups = ['/dental-division', '/medical-division']
+
+/** Every interactive state, in both languages. Pop-ups are found in the pages themselves. */
+export function interactiveStates(pages: ExportPage[], dashboardUrl: string): StateSpec[] {
+  return (['en', 'ar'] as const).flatMap((locale) => {
+    const prefix = locale === 'ar' ? '/ar' : ''
+    const t = (source: string) => translate(locale, source)
+    const home = prefix || '/'
+    for (const screen of pagesWithPopups) {
+      const page = pages.find((item) => item.path === `${prefix}${screen}`)
+      if (!page?.popups.length) throw new Error(`No pop-up button found in ${prefix}${screen} of the export: the pop-up states cannot be audited.`)
+    }
+    const popups = pages
+      .filter((page) => page.locale === locale)
+      .flatMap((page) =>
+        page.popups.map(
+          (name, index): StateSpec => ({
+            id: `popup-${page.path}-${index}`,
+            name: `Pop-up "${name}" open (${page.path})`,
+            path: page.path,
+            locale,
+            viewport: desktop,
+            async reach(tab) {
+              const trigger = tab.locator('main button[aria-haspopup="dialog"]').nth(index)
+              const text = normalise(await trigger.textContent({ timeout: 5000 }))
+              if (text !== name) throw new Error(`state not reached: pop-up button ${index + 1} of ${page.path} reads "${text}", expected "${name}"`)
+              await trigger.click()
+              await expectReached(`the pop-up of "${name}" is an open modal dialog holding the focus`, async () => {
+                await tab.getByRole('dialog').waitFor({ state: 'visible', timeout: 5000 })
+                await tab.waitForFunction(() => !!document.querySelector('dialog:modal') && !!document.activeElement?.closest('dialog:modal'), null, { timeout: 5000 })
+              })
+              await framesLoaded(tab)
+            },
+          }),
+        ),
+      )
+    const lateArticle = (kind: 'news' | 'event', section: string, api: string): StateSpec => ({
+      id: `late-${kind}-${locale}`,
+      name: `Article shell showing an article published after the build (${prefix}${section}/9)`,
+      path: `${prefix}${section}/9`,
+      locale,
+      viewport: desktop,
+      async reach(tab) {
+        const { header } = (await (await fetch(`${dashboardUrl}${api}/9?language=${locale}`)).json()) as { header: string }
+        await expectReached(`the shell shows the late article "${header}"`, () =>
+          tab.getByRole('heading', { level: 1, name: header, exact: true }).waitFor({ timeout: 10_000 }),
+        )
+        await tab.waitForLoadState('networkidle')
+      },
+    })
+    return [
+      {
+        id: `drawer-${locale}`,
+        name: `Drawer open, phone width (${home})`,
+        path: home,
+        locale,
+        viewport: phone,
+        async reach(tab) {
+          await tab.getByRole('button', { name: t('Menu'), exact: true }).click()
+          await expectReached('the drawer is an open modal dialog named "Menu"', async () => {
+            await tab.getByRole('dialog', { name: t('Menu') }).waitFor({ state: 'visible', timeout: 5000 })
+            await tab.waitForFunction(() => document.querySelector('dialog:modal') !== null, null, { timeout: 5000 })
+          })
+        },
+      },
+      {
+        id: `divisions-${locale}`,
+        name: `Divisions dropdown open (${home})`,
+        path: home,
+        locale,
+        viewport: desktop,
+        async reach(tab) {
+          const header = tab.locator('header')
+          await header.getByRole('button', { name: t('Divisions') }).click()
+          await expectReached('the Divisions dropdown is expanded with its links shown', async () => {
+            await header.getByRole('button', { name: t('Divisions'), expanded: true }).waitFor({ timeout: 5000 })
+            await header.getByRole('link', { name: t('Medical division') }).waitFor({ state: 'visible', timeout: 5000 })
+          })
+        },
+      },
+      ...popups,
+      {
+        id: `product-${locale}`,
+        name: `Product card expanded (${prefix}/products)`,
+        path: `${prefix}/products`,
+        locale,
+        viewport: desktop,
+        async reach(tab) {
+          const panel = tab.getByRole('tabpanel')
+          await panel.getByRole('button').first().click()
+          await expectReached('the first product card of the selected category is expanded', () =>
+            panel.getByRole('button', { expanded: true }).first().waitFor({ timeout: 5000 }),
+          )
+        },
+      },
+      {
+        id: `contact-errors-${locale}`,
+        name: `Contact form showing its errors (${prefix}/contact-us)`,
+        path: `${prefix}/contact-us`,
+        locale,
+        viewport: desktop,
+        async reach(tab) {
+          await tab.getByRole('button', { name: t('Submit') }).click()
+          await expectReached('the four fields of the empty form are marked invalid', async () => {
+            for (const label of ['Full Name', 'Email', 'Subject', 'Message']) {
+              await tab.getByLabel(t(label), { exact: true }).and(tab.locator('[aria-invalid="true"]')).waitFor({ timeout: 5000 })
+            }
+          })
+        },
+      },
+      lateArticle('news', '/news', '/api/blogs'),
+      lateArticle('event', '/education-events', '/api/events'),
+      {
+        id: `not-found-${locale}`,
+        name: `404 page of an unknown address (${prefix}/no-such-page)`,
+        path: `${prefix}/no-such-page`,
+        locale,
+        viewport: desktop,
+        status: 404,
+        async reach(tab) {
+          await expectReached('the 404 page is shown', () => tab.getByRole('heading', { level: 1, name: '404' }).waitFor({ timeout: 5000 }))
+        },
+      },
+      {
+        id: `unknown-article-${locale}`,
+        name: `Article shell showing the 404 page for an unknown article (${prefix}/news/424242)`,
+        path: `${prefix}/news/424242`,
+        locale,
+        viewport: desktop,
+        async reach(tab) {
+          await expectReached('the shell shows the 404 page', () => tab.getByRole('heading', { level: 1, name: '404' }).waitFor({ timeout: 10_000 }))
+        },
+      },
+    ]
+  })
+}
+
+/** Third-party content the offline machine cannot load, answered by stand-ins (and named in the report). */
+const standIns = new Set<string>()
+const youtubeStandIn =
+  '<!doctype html><html lang="en"><head><title>Video player (stand-in)</title></head><body><p>Stand-in for the video player: the audit runs offline.</p></body></html>'
+
+/** A fresh browser context per page or state (nothing stored carries over), offline. */
+export async function withPage<T>(browser: Browser, baseURL: string | undefined, viewport: Viewport, work: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ baseURL, viewport })
+  // tsx compiles with esbuild's keepNames: functions declared inside page.evaluate() callbacks
+  // are wrapped in __name(), which pages do not define.
+  await context.addInitScript('window.__name = (target) => target')
+  await context.route(
+    (url) => url.protocol !== 'file:' && url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+    (route) => {
+      const { hostname, origin } = new URL(route.request().url())
+      if (hostname === 'assets.calendly.com') {
+        standIns.add('the booking calendar (Calendly widget)')
+        return route.fulfill({ contentType: 'text/javascript', body: 'window.Calendly = { initInlineWidget() {} }' })
+      }
+      if (/(^|\.)youtube(-nocookie)?\.com$/.test(hostname)) {
+        standIns.add('the video player (YouTube embed)')
+        return route.fulfill({ contentType: 'text/html', body: youtubeStandIn })
+      }
+      standIns.add(`${origin} (blocked)`)
+      return route.abort('blockedbyclient')
+    },
+  )
+  try {
+    const page = await context.newPage()
+    page.setDefaultTimeout(15_000)
+    return await work(page)
+  } finally {
+    await context.close()
+  }
+}
+
+async function open(page: Page, path: string, status = 200) {
+  const response = await page.goto(path, { waitUntil: 'networkidle' })
+  if (response?.status() !== status) throw new Error(`${path} answered ${response?.status()}, expected ${status}`)
+  await settle(page)
+}
+
+function auditExportPage(browser: Browser, baseURL: string, target: ExportPage): Promise<AuditEntry> {
+  const entry: AuditEntry = { id: `page-${target.path}`, kind: 'page', name: target.path, path: target.path, locale: target.locale, viewport: desktop, file: target.file, checks: [] }
+  return guarded(entry, () =>
+    withPage(browser, baseURL, desktop, async (page) => {
+      await open(page, target.path)
+      entry.axe = await auditOpenPage(page)
+      entry.checks.push(...(await keyboardWalk(page)))
+      entry.checks.push(await reflowCheck(page))
+    }),
+  )
+}
+
+function auditState(browser: Browser, baseURL: string, state: StateSpec): Promise<AuditEntry> {
+  const entry: AuditEntry = { id: `state-${state.id}`, kind: 'state', name: state.name, path: state.path, locale: state.locale, viewport: state.viewport, checks: [] }
+  return guarded(entry, () =>
+    withPage(browser, baseURL, state.viewport, async (page) => {
+      await open(page, state.path, state.status)
+      await state.reach(page)
+      entry.axe = await auditOpenPage(page)
+    }),
+  )
+}
+
+/** A page or state that cannot be audited is recorded as such (and fails the audit), not skipped. */
+async function guarded(entry: AuditEntry, work: () => Promise<void>): Promise<AuditEntry> {
+  try {
+    await work()
+  } catch (error) {
+    entry.error = (error instanceof Error ? error.message : String(error)).split('\n')[0]
+  }
+  return entry
+}
+
+async function inPool<T>(jobs: Array<() => Promise<T>>, size: number, onDone: (result: T, done: number) => void): Promise<T[]> {
+  const results: T[] = new Array(jobs.length)
+  let next = 0
+  let done = 0
+  const worker = async () => {
+    while (next < jobs.length) {
+      const index = next++
+      results[index] = await jobs[index]!()
+      onDone(results[index]!, ++done)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(size, jobs.length) }, worker))
+  return results
+}
+
+function listen(server: Server): Promise<string> {
+  return new Promise((done, fail) => {
+    server.once('error', fail)
+    server.listen(0, '127.0.0.1', () => done(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))
+  })
+}
+
+async function main(): Promise<number> {
+  const started = performance.now()
+  const dir = process.argv[2] ?? 'dist'
+  let pages: ExportPage[]
+  try {
+    pages = exportPages(dir)
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    return 1
+  }
+  const dashboard = await startDashboard({ port: dashboardPort(), late: true })
+  const server = createStaticServer(dir)
+  const baseURL = await listen(server)
+  const browser = await chromium.launch(launchOptions)
+  try {
+    const states = interactiveStates(pages, dashboard.url)
+    const jobs = [
+      ...pages.map((page) => () => auditExportPage(browser, baseURL, page)),
+      ...states.map((state) => () => auditState(browser, baseURL, state)),
+    ]
+    console.log(`Auditing ${pages.length} pages of ${dir}/ and ${states.length} interactive states, ${parallel} at a time…`)
+    const entries = await inPool(jobs, parallel, (entry, done) => {
+      const axe = entry.axe
+      const failed = entry.checks.filter((check) => !check.passed).map((check) => check.id)
+      const result = entry.error
+        ? `NOT AUDITED: ${entry.error}`
+        : `${axe?.violations.length} violations, ${axe?.incomplete.length} incomplete${failed.length ? `, failed: ${failed.join(', ')}` : ''}`
+      console.log(`[${done}/${jobs.length}] ${entry.name}: ${result}`)
+    })
+    const report = buildReport({
+      entries,
+      components: readComponentRecords(),
+      exportDir: dir,
+      tags: pageTags,
+      durationSeconds: (performance.now() - started) / 1000,
+      standIns: [...standIns].sort(),
+    })
+    const written = writeReport(report, reportDir)
+    const { totals } = report
+    console.log(`\n${totals.pages} pages, ${totals.states} states in ${report.durationSeconds} s (axe ${report.axeVersion}, tags ${report.tags.join(' ')})`)
+    console.log(`rules run ${totals.rulesRun}, passes ${totals.passes}, violations ${totals.violations} (${totals.violationNodes} elements), incomplete ${totals.incomplete} (${totals.incompleteNodes} elements, to check by hand)`)
+    console.log(`checks of this audit: ${totals.checksRun} run, ${totals.checksFailed} failed; not audited: ${totals.errors}`)
+    console.log(report.components.present ? `component tests: ${totals.componentRuns} axe runs, ${totals.componentViolations} violations` : report.components.message)
+    console.log(`report: ${written.html} and ${written.json}`)
+    const problems = failures(report)
+    if (problems.length === 0) return 0
+    console.error(`\nAccessibility audit failed:\n${problems.map((line) => `  ${line}`).join('\n')}`)
+    return 1
+  } finally {
+    await browser.close()
+    server.closeAllConnections()
+    server.close()
+    await dashboard.close()
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error)
+      process.exit(1)
+    },
+  )
+}

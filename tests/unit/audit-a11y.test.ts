@@ -1,0 +1,111 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildReport, failures, readComponentRecords, writeReport, type AuditEntry, type Report } from '../../scripts/a11y-report'
+import { auditOpenPage, exportPages, keyboardWalk, reflowCheck, withPage } from '../../scripts/audit-a11y'
+import { pageTags } from '../support/axe-results'
+import { launchOptions } from '../support/chromium'
+
+// The audit must be able to fail: a tiny page with known problems goes through the same
+// measurement and report writing as the site's pages, and a clean one passes.
+
+const page = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fixture</title>
+<style>
+  body { margin: 0; font: 16px sans-serif; }
+  header { position: fixed; inset-block-start: 0; inset-inline: 0; block-size: 80px; background: #fff; z-index: 1; }
+  main { padding-block-start: 100px; }
+  .under { position: absolute; inset-block-start: 20px; inset-inline-start: 300px; }
+  .bare:focus { outline: none; }
+  .wide { inline-size: 600px; }
+</style></head><body><header><a href="#top">Home</a></header><main><h1>Fixture</h1>${body}</main></body></html>`
+
+const broken = page(`
+  <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="40" height="40">
+  <a class="under" href="#under">Under the header</a>
+  <button class="bare" type="button">No outline</button>
+  <p class="wide">Wider than a phone</p>`)
+const clean = page('<p>Nothing wrong here.</p><button type="button">Fine</button>')
+
+const tmp = mkdtempSync(join(tmpdir(), 'audit-a11y-'))
+let browser: Browser
+
+async function auditFixture(html: string, name: string): Promise<AuditEntry> {
+  const entry: AuditEntry = { id: `page-${name}`, kind: 'page', name, path: `/${name}`, locale: 'en', viewport: { width: 1280, height: 800 }, checks: [] }
+  await withPage(browser, undefined, entry.viewport, async (tab) => {
+    await tab.setContent(html)
+    entry.axe = await auditOpenPage(tab)
+    entry.checks.push(...(await keyboardWalk(tab)), await reflowCheck(tab))
+  })
+  return entry
+}
+
+function report(entries: AuditEntry[]): Report {
+  return buildReport({ entries, components: readComponentRecords(join(tmp, 'no-components')), exportDir: 'fixture', tags: pageTags, durationSeconds: 1 })
+}
+
+beforeAll(async () => {
+  browser = await chromium.launch(launchOptions)
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('the accessibility audit', () => {
+  it('records a known violation and failed checks, and fails', { timeout: 60_000 }, async () => {
+    const result = report([await auditFixture(broken, 'broken')])
+    const written = writeReport(result, join(tmp, 'broken'))
+
+    const json = JSON.parse(readFileSync(written.json, 'utf8')) as Report
+    expect(json.passed).toBe(false)
+    expect(json.totals).toMatchObject({ pages: 1, states: 0 })
+    expect(json.totals.violations).toBeGreaterThanOrEqual(1)
+    expect(json.totals.rulesRun).toBeGreaterThan(50)
+    const imageAlt = json.entries[0]!.axe!.violations.find((rule) => rule.id === 'image-alt')
+    expect(imageAlt?.nodes.map((node) => node.selector)).toEqual(['img'])
+    expect(imageAlt?.wcag).toContain('1.1.1')
+
+    const checks = Object.fromEntries(json.entries[0]!.checks.map((check) => [check.id, check]))
+    expect(checks.keyboard?.passed).toBe(true)
+    expect(checks['focus-visible']?.problems).toEqual(['no focus indicator: button "No outline"'])
+    expect(checks['focus-not-obscured']?.problems).toEqual(['entirely hidden when focused: a "Under the header"'])
+    expect(checks.reflow?.passed).toBe(false)
+    expect(checks.reflow?.problems).toContain('sticks out: p.wide spans 0 to 600 px')
+
+    expect(failures(result).join('\n')).toMatch(/broken: image-alt \(critical\) .*: img/)
+    expect(json.components).toMatchObject({ present: false, message: expect.stringContaining('run npm run test:components first') })
+
+    const html = readFileSync(written.html, 'utf8')
+    expect(html).toContain('<code>image-alt</code>')
+    expect(html).toContain('WCAG 1.1.1')
+    expect(html).toContain('run npm run test:components first')
+  })
+
+  it('passes a clean page, and its own report page has no violations', { timeout: 60_000 }, async () => {
+    const result = report([await auditFixture(clean, 'clean')])
+    expect(failures(result)).toEqual([])
+    expect(result.passed).toBe(true)
+    const written = writeReport(result, join(tmp, 'clean'))
+    const own = await withPage(browser, undefined, { width: 1280, height: 800 }, async (tab) => {
+      await tab.goto(`file://${written.html}`)
+      return auditOpenPage(tab)
+    })
+    expect(own.violations.map((rule) => rule.id)).toEqual([])
+  })
+
+  it('lists every .html file of an export with its address, language and pop-ups', () => {
+    const dir = join(tmp, 'export')
+    mkdirSync(join(dir, 'ar', 'news'), { recursive: true })
+    const popup = '<main><button aria-haspopup="dialog">View products: <span>Nordenta</span></button></main>'
+    const files: Record<string, string> = { 'index.html': '', 'ar.html': '', 'ar/news/3.html': popup, '404.html': '' }
+    for (const [file, html] of Object.entries(files)) writeFileSync(join(dir, file), html)
+    expect(exportPages(dir)).toEqual([
+      { file: 'index.html', path: '/', locale: 'en', popups: [] },
+      { file: '404.html', path: '/404', locale: 'en', popups: [] },
+      { file: 'ar.html', path: '/ar', locale: 'ar', popups: [] },
+      { file: 'ar/news/3.html', path: '/ar/news/3', locale: 'ar', popups: ['View products: Nordenta'] },
+    ])
+    expect(() => exportPages(join(tmp, 'nothing'))).toThrow('run npm run build first')
+  })
+})
