@@ -1,69 +1,189 @@
 /**
- * `npm run bench`: builds the site and prints what it costs, to compare between changes
- * (numbers, not a pass/fail test): pages written, build seconds, milliseconds per page, peak
- * memory of the build, the loader data embedded per article, and the first-load weight of each
- * kind of page in Chromium.
+ * `npm run bench`: what the site costs, to compare between changes (numbers, not a pass/fail
+ * test). Two builds, each in its own process against the fixture dashboard, into .bench/ (never
+ * dist/):
+ *   - the fixture content, then Lighthouse (mobile) on home, an article, products and contact
+ *     in both languages, served compressed like the production host;
+ *   - a large dashboard (1,000 events and 1,000 news articles in two languages).
+ * For each: pages written, build seconds, milliseconds per page, peak memory, the loader data,
+ * and the first-load transfer of each page type by kind of file, measured in Chromium.
+ *
+ *   npm run bench                      everything (about 10 minutes on 2 cores)
+ *   npm run bench -- --no-large        skip the large build
+ *   npm run bench -- --no-lighthouse   skip Lighthouse
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
-import { startDashboard } from './dashboard/server'
+import { gzipSync } from 'node:zlib'
+import { dashboardPort, startDashboard } from './dashboard/server'
+import { categories, runLighthouse } from './lighthouse-scores'
 import { kb, measurePages, type Kind } from './page-weight'
+import { createStaticServer } from './serve'
 
-const dist = 'dist'
+const flags = process.argv.slice(2)
+const known = ['--no-large', '--no-lighthouse']
+const unknown = flags.filter((flag) => !known.includes(flag))
+if (unknown.length > 0) {
+  console.error(`Unknown option ${unknown.join(' ')}. Options: ${known.join(', ')}.`)
+  process.exit(1)
+}
 
-function files(dir: string, suffix: string): string[] {
+interface BuildReport {
+  seconds: number
+  cpuSeconds: number
+  maxRssMb: number
+  failed: boolean
+}
+
+const benchDir = '.bench'
+const port = dashboardPort()
+// Messages sent to the fixture's webhook during the runs stay out of .dashboard/.
+const messagesFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'messages.jsonl')
+
+/** Every file under `dir` whose name ends with `suffix`, relative to `root`. */
+function files(dir: string, suffix: string, root = dir): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name)
-    if (statSync(path).isDirectory()) return name === 'assets' ? [] : files(path, suffix)
-    return name.endsWith(suffix) ? [relative(dist, path)] : []
+    if (statSync(path).isDirectory()) return name === 'assets' ? [] : files(path, suffix, root)
+    return name.endsWith(suffix) ? [relative(root, path)] : []
   })
 }
 
-// The build runs in its own process, against the fixture dashboard on its usual port, so the
-// images of the export resolve while it is measured below.
-const dashboard = await startDashboard({ port: 4010 })
-const reportFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'build.json')
-// Asynchronous, so that this process's dashboard can answer the build.
-const child = spawn('npx', ['tsx', 'scripts/build.ts'], { stdio: 'ignore', env: { ...process.env, DASHBOARD_URL: dashboard.url, BUILD_REPORT: reportFile } })
-const status = await new Promise<number | null>((resolve) => child.on('close', resolve))
-if (status !== 0) {
-  await dashboard.close()
-  console.error('The build failed: run "npm run build" to see why.')
-  process.exit(1)
-}
-const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { seconds: number; maxRssMb: number }
-const pages = files(dist, '.html')
-const articleData = files(join(dist, 'static-loader-data'), '.json')
-  .filter((file) => /\/(news|education-events)\/\d+\.[^/]+\.json$/.test(file))
-  .map((file) => statSync(join(dist, file)).size)
-
-console.log('\nBuild')
-console.log(`  pages written          ${pages.length} (${pages.filter((page) => /(news|education-events)\/\d+\.html$/.test(page)).length} articles)`)
-console.log(`  build time             ${report.seconds.toFixed(1)} s`)
-console.log(`  per page               ${((report.seconds * 1000) / pages.length).toFixed(0)} ms`)
-console.log(`  peak memory (RSS)      ${report.maxRssMb.toFixed(0)} MB`)
-if (articleData.length) {
-  const average = articleData.reduce((total, size) => total + size, 0) / articleData.length
-  console.log(`  loader data / article  ${kb(average)} on average, ${kb(Math.max(...articleData))} at most`)
+function printTable(head: string[], rows: string[][]) {
+  const widths = head.map((cell, column) => Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)))
+  const line = (cells: string[]) => `  ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[column]!))).join('  ')}`
+  console.log(line(head))
+  for (const row of rows) console.log(line(row))
 }
 
-const samples: Array<[string, string]> = [
-  ['home (en)', '/'],
-  ['home (ar)', '/ar'],
-  ['content page (en)', '/about-us'],
-  ['article (en)', '/news/2'],
-  ['article (ar)', '/ar/news/2'],
-  ['products (en)', '/products'],
-  ['products (ar)', '/ar/products'],
-  ['404 (en)', '/404'],
+/** `npm run build` into `outDir`, in its own process: asynchronous, so this process's dashboard can answer it. */
+async function build(outDir: string, dashboardUrl: string): Promise<BuildReport> {
+  const reportFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'build.json')
+  const logFile = `${outDir}.log`
+  const log = openSync(logFile, 'w')
+  const child = spawn('npx', ['tsx', 'scripts/build.ts'], {
+    stdio: ['ignore', log, log],
+    env: { ...process.env, DASHBOARD_URL: dashboardUrl, SITE_OUT_DIR: outDir, BUILD_REPORT: reportFile },
+  })
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve))
+  closeSync(log)
+  if (status !== 0) throw new Error(`The build into ${outDir} failed: see ${logFile}.`)
+  return JSON.parse(readFileSync(reportFile, 'utf8')) as BuildReport
+}
+
+function printBuild(outDir: string, report: BuildReport) {
+  const pages = files(outDir, '.html')
+  const articles = pages.filter((page) => /(news|education-events)\/\d+\.html$/.test(page)).length
+  const loaderData = files(join(outDir, 'static-loader-data'), '.json', outDir)
+  const articleData = loaderData.filter((file) => /\/(news|education-events)\/\d+\.[^/]+\.json$/.test(file)).map((file) => statSync(join(outDir, file)).size)
+  const listingData = loaderData.filter((file) => /\/(news|education-events)\.[^/]+\.json$/.test(file)).map((file) => statSync(join(outDir, file)).size)
+  const manifest = readdirSync(outDir).find((name) => name.startsWith('static-loader-data-manifest-'))
+  console.log(`  pages written            ${pages.length} (${articles} articles)`)
+  // CPU time as well: on a shared machine the wall time says as much about the neighbours.
+  console.log(`  build time               ${report.seconds.toFixed(1)} s (${report.cpuSeconds.toFixed(1)} s of CPU)`)
+  console.log(`  per page                 ${((report.seconds * 1000) / pages.length).toFixed(0)} ms`)
+  console.log(`  peak memory (RSS)        ${report.maxRssMb.toFixed(0)} MB`)
+  const average = (sizes: number[]) => sizes.reduce((total, size) => total + size, 0) / sizes.length
+  if (articleData.length) console.log(`  loader data per article  ${kb(average(articleData))} on average, ${kb(Math.max(...articleData))} at most (JSON)`)
+  if (listingData.length) console.log(`  loader data per listing  ${kb(Math.max(...listingData))} at most (JSON)`)
+  if (manifest) {
+    // vite-react-ssg's index of every page's loader data: a page's own data is inline, but the
+    // first navigation inside the site fetches this whole index before the next page's data.
+    const content = readFileSync(join(outDir, manifest))
+    console.log(`  loader-data manifest     ${kb(content.length)} (${kb(gzipSync(content, { level: 9 }).length)} gzip), fetched on the first in-site navigation`)
+  }
+}
+
+const pageTypes: Array<[string, string]> = [
+  ['home', '/'],
+  ['content page', '/about-us'],
+  ['listing: news', '/news'],
+  ['listing: events', '/education-events'],
+  ['article', '/news/2'],
+  ['products', '/products'],
+  ['contact', '/contact-us'],
+  ['404', '/404'],
 ]
+const samples = ['en', 'ar'].flatMap((language) =>
+  pageTypes.map(([label, path]): [string, string] => [`${label} (${language})`, language === 'en' ? path : `/ar${path === '/' ? '' : path}`]),
+)
 const kinds: Kind[] = ['html', 'js', 'css', 'font', 'image', 'other']
-const weights = await measurePages(dist, samples.map(([, path]) => path))
-await dashboard.close()
-console.log(`\nFirst load in Chromium, 412px wide (gzip for text)\n  ${''.padEnd(20)}${kinds.map((kind) => kind.toUpperCase().padStart(10)).join('')}`)
-for (const [label, path] of samples) {
-  const weight = weights.get(path)
-  if (weight) console.log(`  ${label.padEnd(20)}${kinds.map((kind) => kb(weight[kind]).padStart(10)).join('')}`)
+
+async function printWeights(outDir: string) {
+  const weights = await measurePages(outDir, samples.map(([, path]) => path))
+  console.log(`\n  First load in Chromium, 412 px wide (gzip for text)`)
+  printTable(
+    ['', ...kinds.map((kind) => kind.toUpperCase()), 'TOTAL'],
+    samples.map(([label, path]) => {
+      const weight = weights.get(path)
+      if (!weight) return [label, ...kinds.map(() => '-'), '-']
+      return [label, ...kinds.map((kind) => kb(weight[kind])), kb(kinds.reduce((total, kind) => total + weight[kind], 0))]
+    }),
+  )
+}
+
+/** A gzip copy beside each text file, which the static server sends as production hosts would. */
+function precompress(dir: string) {
+  for (const file of files(dir, '', dir).concat(files(join(dir, 'assets'), '', dir))) {
+    if (!/\.(html|js|css|json|svg|txt|xml)$/.test(file)) continue
+    writeFileSync(join(dir, `${file}.gz`), gzipSync(readFileSync(join(dir, file)), { level: 9 }))
+  }
+}
+
+async function printLighthouse(outDir: string) {
+  precompress(outDir)
+  const server = createStaticServer(outDir)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const pages: Array<[string, string]> = [
+    ['home (en)', '/'],
+    ['article (en)', '/news/2'],
+    ['products (en)', '/products'],
+    ['contact (en)', '/contact-us'],
+    ['home (ar)', '/ar'],
+    ['article (ar)', '/ar/news/2'],
+    ['products (ar)', '/ar/products'],
+    ['contact (ar)', '/ar/contact-us'],
+  ]
+  try {
+    const results = await runLighthouse(pages.map(([, path]) => `${base}${path}`))
+    console.log('\nLighthouse 12 (mobile: Moto G Power, simulated slow 4G and 4x CPU slowdown)')
+    const rows = pages.map(([label, path]) => {
+      const result = results.get(`${base}${path}`)!
+      const value = (number: number | null, digits = 0) => (number === null ? '-' : number.toFixed(digits))
+      return [label, ...categories.map((category) => value(result.scores[category])), value(result.lcpMs), value(result.cls, 3), value(result.tbtMs)]
+    })
+    printTable(['', 'PERF', 'A11Y', 'BEST-PR.', 'SEO', 'LCP ms', 'CLS', 'TBT ms'], rows)
+    for (const [label, path] of pages) {
+      const { failing, warnings } = results.get(`${base}${path}`)!
+      if (failing.length) console.log(`  ${label}: failing audits: ${failing.join(', ')}`)
+      for (const warning of warnings) console.log(`  ${label}: ${warning}`)
+    }
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+}
+
+const runs = [
+  { title: 'Fixture dashboard (8 events, 8 news articles)', outDir: join(benchDir, 'site'), large: false },
+  ...(flags.includes('--no-large') ? [] : [{ title: 'Large dashboard (1,000 events, 1,000 news articles)', outDir: join(benchDir, 'large'), large: true }]),
+]
+mkdirSync(benchDir, { recursive: true })
+for (const { title, outDir, large } of runs) {
+  const dashboard = await startDashboard({ port, large, messagesFile })
+  try {
+    console.log(`\n${title}: building into ${outDir}/ ...`)
+    printBuild(outDir, await build(outDir, dashboard.url))
+    await printWeights(outDir)
+    if (!large && !flags.includes('--no-lighthouse')) await printLighthouse(outDir)
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exitCode = 1
+    break
+  } finally {
+    await dashboard.close()
+  }
 }

@@ -17,7 +17,9 @@ export function createStaticServer(dir: string): Server {
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`No site in ${root}: run "npm run build" first.`)
   }
-  const files = sirv(root, { extensions: ['html'], etag: true, dotfiles: false })
+  // `gzip`: a file's precompressed copy (`x.gz`), when there is one, goes to clients that accept
+  // gzip, as production hosts compress text; the benchmark writes them before Lighthouse.
+  const files = sirv(root, { extensions: ['html'], etag: true, dotfiles: false, gzip: true })
   const headersFile = join(root, '_headers')
   const headerRules = existsSync(headersFile) ? parseHeaderRules(readFileSync(headersFile, 'utf8')) : []
   const server = createServer((req, res) => {

@@ -7,6 +7,8 @@
  *   npm run dashboard -- --late          plus an article of each kind published after the build (id 9)
  *   npm run dashboard -- --sloppy        records with the gaps real dashboards have, and hostile
  *                                        HTML (./xss-vectors.ts) in the first articles
+ *   npm run dashboard -- --large         1,000 events and 1,000 news articles (./content/large.ts),
+ *                                        for the benchmark
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -17,6 +19,7 @@ import type { components } from '../../src/api/schema'
 import { blogs as allBlogs } from './content/blogs'
 import { categories, doctors, testimonials } from './content/catalogue'
 import { events as allEvents } from './content/events'
+import { largeContent } from './content/large'
 import type { BlogFixture, EventFixture } from './content-types'
 import type { ImageKey, Localized } from './content-types'
 import { xssVectors } from './xss-vectors'
@@ -37,8 +40,10 @@ export interface DashboardOptions {
   failPaths?: { pattern: RegExp; status: number; body?: unknown }
   /** Where contact messages are appended. */
   messagesFile?: string
-  /** Also list one event and one news article "published after the build" (id 9). */
+  /** Also list one event and one news article "published after the build" (the next id: 9). */
   late?: boolean
+  /** Serve 1,000 generated events and news articles instead of the 8 of each (./content/large.ts). */
+  large?: boolean
 }
 
 export interface RunningDashboard {
@@ -48,16 +53,31 @@ export interface RunningDashboard {
 
 const pick = (text: Localized, language: Language) => text[language]
 
+/** Records in the order the dashboard lists them, and where each id is in that order. */
+interface Listed<T extends { id: number }> {
+  items: T[]
+  position: Map<number, number>
+}
+
+// Indexed by id, because with the large content a lookup per record made every list quadratic.
+function listed<T extends { id: number }>(items: T[]): Listed<T> {
+  return { items, position: new Map(items.map((item, index) => [item.id, index])) }
+}
+
+const byId = <T extends { id: number }>({ items, position }: Listed<T>, id: number): T | undefined => items[position.get(id) ?? -1]
+
 /** The articles one server instance serves. */
 interface Store {
-  events: EventFixture[]
-  blogs: BlogFixture[]
+  events: Listed<EventFixture>
+  blogs: Listed<BlogFixture>
   sloppy: boolean
 }
 
-/** "Published after the build": the first article of each kind again, as id 9, newer than all. */
-const lateEvent: EventFixture = { ...allEvents[0]!, id: 9, created_at: '2026-11-01T09:00:00Z' }
-const lateBlog: BlogFixture = { ...allBlogs[0]!, id: 9, created_at: '2026-11-01T09:00:00Z' }
+/** "Published after the build": the first article again, with the next id, newer than all. */
+function withLate<T extends EventFixture | BlogFixture>(items: T[]): T[] {
+  const next = Math.max(...items.map((item) => item.id)) + 1
+  return [{ ...items[0]!, id: next, created_at: '2026-11-01T09:00:00Z' }, ...items]
+}
 
 function image(key: ImageKey, alt: Localized, language: Language): Schemas['Image'] {
   return { src: `/images/${key}.jpg`, name: pick(alt, language), hashblur: hashes[key] ?? null }
@@ -76,7 +96,7 @@ const sloppyDates = ['not a date', '2024-13-45', '', null]
 const sloppyDate = (id: number) => sloppyDates[id % sloppyDates.length] ?? null
 
 function eventSummary(id: number, language: Language, { events, sloppy }: Store): Schemas['EventSummary'] {
-  const source = events.find((item) => item.id === id)
+  const source = byId(events, id)
   if (!source) throw new Error(`no event ${id}`)
   const record: Schemas['EventSummary'] = {
     id,
@@ -96,7 +116,7 @@ const body = (html: string, id: number, sloppy: boolean) => (sloppy && id === 1 
 
 function event(id: number, language: Language, store: Store): Schemas['Event'] {
   const { events, sloppy } = store
-  const source = events.find((item) => item.id === id)
+  const source = byId(events, id)
   if (!source) throw new Error(`no event ${id}`)
   return {
     ...eventSummary(id, language, store),
@@ -107,7 +127,7 @@ function event(id: number, language: Language, store: Store): Schemas['Event'] {
 }
 
 function blogSummary(id: number, language: Language, { blogs, sloppy }: Store): Schemas['BlogSummary'] {
-  const source = blogs.find((item) => item.id === id)
+  const source = byId(blogs, id)
   if (!source) throw new Error(`no blog ${id}`)
   const record: Schemas['BlogSummary'] = {
     id,
@@ -124,7 +144,7 @@ function blogSummary(id: number, language: Language, { blogs, sloppy }: Store): 
 
 function blog(id: number, language: Language, store: Store): Schemas['Blog'] {
   const { blogs, sloppy } = store
-  const source = blogs.find((item) => item.id === id)
+  const source = byId(blogs, id)
   if (!source) throw new Error(`no blog ${id}`)
   return {
     ...blogSummary(id, language, store),
@@ -135,8 +155,8 @@ function blog(id: number, language: Language, store: Store): Schemas['Blog'] {
 }
 
 /** Three other records, the same for the same id: a stable stand-in for "random". */
-function others<T extends { id: number }>(items: T[], id: number): T[] {
-  const start = items.findIndex((item) => item.id === id)
+function others<T extends { id: number }>({ items, position }: Listed<T>, id: number): T[] {
+  const start = position.get(id) ?? -1
   return [1, 2, 3].map((step) => items[(start + step) % items.length]).filter((item): item is T => !!item && item.id !== id)
 }
 
@@ -144,13 +164,13 @@ function api(path: string, query: URLSearchParams, store: Store): { status: numb
   const { events, blogs, sloppy } = store
   const language: Language = query.get('language') === 'ar' ? 'ar' : 'en'
   const detail = /^\/api\/(events|blogs|random_events|random_blogs)\/([^/]+)$/.exec(path)
-  if (path === '/api/events') return { status: 200, body: events.map((item) => eventSummary(item.id, language, store)) }
-  if (path === '/api/blogs') return { status: 200, body: blogs.map((item) => blogSummary(item.id, language, store)) }
+  if (path === '/api/events') return { status: 200, body: events.items.map((item) => eventSummary(item.id, language, store)) }
+  if (path === '/api/blogs') return { status: 200, body: blogs.items.map((item) => blogSummary(item.id, language, store)) }
   if (detail) {
     const [, kind, rawId] = detail
     const id = Number(rawId)
     const isEvent = kind === 'events' || kind === 'random_events'
-    const exists = (isEvent ? events : blogs).some((item) => item.id === id)
+    const exists = isEvent ? events.position.has(id) : blogs.position.has(id)
     if (!Number.isInteger(id) || !exists) {
       return { status: 404, body: { message: isEvent ? 'Event not found' : 'Blog not found' } }
     }
@@ -247,8 +267,13 @@ async function receiveContact(req: IncomingMessage, res: ServerResponse, file: s
 }
 
 export function startDashboard(options: DashboardOptions = {}): Promise<RunningDashboard> {
-  const { port = 4010, host = '127.0.0.1', sloppy = false, failPaths, late = false } = options
-  const store: Store = { events: late ? [lateEvent, ...allEvents] : allEvents, blogs: late ? [lateBlog, ...allBlogs] : allBlogs, sloppy }
+  const { port = 4010, host = '127.0.0.1', sloppy = false, failPaths, late = false, large = false } = options
+  const content = large ? largeContent() : { events: allEvents, blogs: allBlogs }
+  const store: Store = {
+    events: listed(late ? withLate(content.events) : content.events),
+    blogs: listed(late ? withLate(content.blogs) : content.blogs),
+    sloppy,
+  }
   const messagesFile = resolve(options.messagesFile ?? '.dashboard/contact-messages.jsonl')
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
@@ -308,6 +333,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       port: dashboardPort(),
       sloppy: process.argv.includes('--sloppy'),
       late: process.argv.includes('--late'),
+      large: process.argv.includes('--large'),
     })
     console.log(`Fixture dashboard at ${dashboard.url}/api/events (contact messages: .dashboard/contact-messages.jsonl)`)
   } catch (error) {

@@ -69,11 +69,19 @@ async function pngDataUri(rgba: Uint8ClampedArray, width: number, height: number
   return `data:image/png;base64,${btoa(binary)}`
 }
 
+// By hash: a build normalises every list once per page that shows it, and records share images.
+const decoded = new Map<string, Promise<string | null>>()
+
 /**
  * The 32x32 blurred stand-in shown until an image loads, decoded from its BlurHash into a
  * tiny PNG so that the pre-rendered HTML shows it without any script. Null for a bad hash.
  */
-export async function blurPlaceholder(hash: string | null | undefined): Promise<string | null> {
-  if (!hash || !isBlurhashValid(hash).result) return null
-  return pngDataUri(decode(hash, PLACEHOLDER_SIZE, PLACEHOLDER_SIZE), PLACEHOLDER_SIZE, PLACEHOLDER_SIZE)
+export function blurPlaceholder(hash: string | null | undefined): Promise<string | null> {
+  if (!hash || !isBlurhashValid(hash).result) return Promise.resolve(null)
+  let placeholder = decoded.get(hash)
+  if (!placeholder) {
+    placeholder = pngDataUri(decode(hash, PLACEHOLDER_SIZE, PLACEHOLDER_SIZE), PLACEHOLDER_SIZE, PLACEHOLDER_SIZE)
+    decoded.set(hash, placeholder)
+  }
+  return placeholder
 }

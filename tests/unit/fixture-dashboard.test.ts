@@ -75,6 +75,49 @@ for (const sloppy of [false, true]) {
   })
 }
 
+describe('the large fixture dashboard (npm run bench) answers as openapi/dashboard.yaml says', () => {
+  let dashboard: RunningDashboard
+  beforeAll(async () => {
+    dashboard = await startDashboard({ port: 0, large: true, messagesFile: join(mkdtempSync(join(tmpdir(), 'dash-')), 'messages.jsonl') })
+  })
+  afterAll(() => dashboard.close())
+
+  // A sample of the details: the first, a middle and the last record, and the one after the last.
+  const sample: Array<[string, string, string]> = [
+    ['/api/events', '/api/events', '200'],
+    ['/api/blogs', '/api/blogs', '200'],
+    ...[1, 500, 1000].flatMap((id): Array<[string, string, string]> => [
+      ['/api/events/{id}', `/api/events/${id}`, '200'],
+      ['/api/blogs/{id}', `/api/blogs/${id}`, '200'],
+      ['/api/random_events/{id}', `/api/random_events/${id}`, '200'],
+      ['/api/random_blogs/{id}', `/api/random_blogs/${id}`, '200'],
+    ]),
+    ['/api/events/{id}', '/api/events/1001', '404'],
+    ['/api/blogs/{id}', '/api/blogs/1001', '404'],
+  ]
+  for (const language of ['en', 'ar']) {
+    it.each(sample)(`${language}: %s (GET %s) answers %s with a valid body`, async (template, path, status) => {
+      const response = await fetch(`${dashboard.url}${path}${language === 'ar' ? '?language=ar' : ''}`)
+      expect(String(response.status)).toBe(status)
+      const body = await response.json()
+      const validate = validatorFor(template, status)
+      expect(validate(body), JSON.stringify(validate.errors, null, 2)).toBe(true)
+    })
+
+    it(`${language}: lists 1,000 distinct events and 1,000 distinct news articles, newest first`, async () => {
+      for (const list of ['/api/events', '/api/blogs']) {
+        const items = (await (await fetch(`${dashboard.url}${list}?language=${language}`)).json()) as Array<{ id: number; header: string; created_at: string }>
+        expect(items).toHaveLength(1000)
+        expect(new Set(items.map((item) => item.id)).size).toBe(1000)
+        expect(new Set(items.map((item) => item.header)).size).toBe(1000)
+        const times = items.map((item) => Date.parse(item.created_at))
+        expect(times.every((time, index) => index === 0 || time < (times[index - 1] ?? 0))).toBe(true)
+        if (language === 'ar') expect(items[999]?.header).toMatch(/[\u0600-\u06ff]/)
+      }
+    })
+  }
+})
+
 describe('fixture content', () => {
   let dashboard: RunningDashboard
   beforeAll(async () => {

@@ -36,6 +36,14 @@ describe('SafeHtml in the server render', () => {
     const withoutDashboard = createSanitizer(new JSDOM('').window as unknown as Parameters<typeof createSanitizer>[0], { siteUrl: site, assetUrl: null })
     expect(renderToString(<SafeHtml html={html} />)).toContain(withoutDashboard(html))
   })
+
+  it('renders the same markup after hundreds of renders (the server changes jsdom windows on the way)', () => {
+    const html = '<h2>Programme</h2><p>See <a href="https://partner.example/x">our partner</a>.</p><img src="/images/a.jpg" alt="Hall">'
+    const first = renderToString(<SafeHtml html={html} />)
+    expect(first).toContain('rel="noopener noreferrer"')
+    const later = Array.from({ length: 250 }, () => renderToString(<SafeHtml html={html} />))
+    expect(later.filter((markup) => markup !== first)).toEqual([])
+  })
 })
 
 describe('the sanitiser', () => {
