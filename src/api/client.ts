@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
 import createClient from 'openapi-fetch'
 import { config } from '../config'
-import { createI18n } from '../i18n/catalogs/load'
+import { createI18n, loadMessages } from '../i18n/catalogs/load'
 import type { Locale } from '../i18n/locales'
 import { blurPlaceholder } from './placeholder'
 import placeholderImage from './placeholder-image.json'
@@ -235,7 +235,8 @@ export function createDashboard(baseUrl: string | null = config.dashboardUrl, fe
   const contextFor = (locale: Locale) => {
     let context = contexts.get(locale)
     if (!context) {
-      context = createI18n(locale).then((i18n) => ({ baseUrl: base, i18n }))
+      // The defaults' labels are in the `common` namespace (lingui.config.ts: src/api).
+      context = loadMessages(locale, ['common']).then((messages) => ({ baseUrl: base, i18n: createI18n(locale, messages) }))
       contexts.set(locale, context)
     }
     return context

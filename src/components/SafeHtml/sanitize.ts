@@ -1,4 +1,14 @@
-import createDOMPurify, { type Config, type WindowLike } from 'dompurify'
+import type { Config, WindowLike } from 'dompurify'
+import { config } from '../../config'
+
+declare const sanitised: unique symbol
+
+/**
+ * HTML that went through this module's sanitiser. Only this module makes one, and SafeHtml
+ * renders nothing else, so dashboard HTML cannot reach `dangerouslySetInnerHTML` unsanitised.
+ * It is a string at run time: it survives the loader data's JSON unchanged.
+ */
+export type SanitizedHtml = string & { readonly [sanitised]: true }
 
 /**
  * The one sanitiser of dashboard HTML (article introductions and bodies). Built on DOMPurify
@@ -22,9 +32,12 @@ export interface SanitizerOptions {
   assetUrl: string | null
 }
 
-export type Sanitize = (html: string) => string
+export type Sanitize = (html: string) => SanitizedHtml
 
-export function createSanitizer(window: WindowLike, { siteUrl, assetUrl }: SanitizerOptions): Sanitize {
+// DOMPurify is imported on first use: pre-rendered articles were sanitised at build time, so in
+// the browser only an article published after the build (loaded by its section's shell) needs it.
+export async function createSanitizer(window: WindowLike, { siteUrl, assetUrl }: SanitizerOptions): Promise<Sanitize> {
+  const { default: createDOMPurify } = await import('dompurify')
   const purify = createDOMPurify(window)
   const siteOrigin = new URL(siteUrl).origin
   purify.addHook('afterSanitizeAttributes', (node) => {
@@ -48,5 +61,20 @@ export function createSanitizer(window: WindowLike, { siteUrl, assetUrl }: Sanit
       node.setAttribute('decoding', 'async')
     }
   })
-  return (html) => purify.sanitize(html, { ...options, RETURN_TRUSTED_TYPE: false }) as string
+  return (html) => purify.sanitize(html, { ...options, RETURN_TRUSTED_TYPE: false }) as SanitizedHtml
+}
+
+let siteSanitizer: Promise<Sanitize> | undefined
+
+/**
+ * Sanitises dashboard HTML with the site's configuration: with a jsdom window at build time,
+ * with the browser's own for an article loaded in the browser; one configuration for both.
+ */
+export async function sanitizeHtml(html: string): Promise<SanitizedHtml> {
+  siteSanitizer ??= (async () => {
+    // jsdom is loaded only on the server; the browser bundle never contains it.
+    const window = import.meta.env.SSR ? new (await import('jsdom')).JSDOM('').window : globalThis.window
+    return createSanitizer(window as unknown as WindowLike, { siteUrl: config.siteUrl, assetUrl: config.dashboardUrl })
+  })()
+  return (await siteSanitizer)(html)
 }

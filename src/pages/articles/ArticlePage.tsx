@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { useLoaderData, useParams } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
-import { createDashboard } from '../../api/client'
 import { ArticleCards } from '../../components/ArticleCard/ArticleCards'
 import { BlurImage } from '../../components/BlurImage/BlurImage'
 import { button } from '../../components/Button/Button.css'
@@ -43,10 +42,13 @@ function useArticle(kind: ArticleKind): ClientState {
     if (articleId === null) return setState({ status: 'missing' })
     let current = true
     setState({ status: 'loading' })
-    fetchArticle(createDashboard(), kind, articleId, locale).then(
-      (data) => current && setState(data ? { status: 'ready', data } : { status: 'missing' }),
-      () => current && setState({ status: 'failed' }),
-    )
+    // Only an article published after the build gets here: the client is loaded for it alone.
+    import('../../api/client')
+      .then(({ createDashboard }) => fetchArticle(createDashboard(), kind, articleId, locale))
+      .then(
+        (data) => current && setState(data ? { status: 'ready', data } : { status: 'missing' }),
+        () => current && setState({ status: 'failed' }),
+      )
     return () => {
       current = false
     }

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
-import { createDashboard } from '../../api/client'
 import { ArticleCards } from '../../components/ArticleCard/ArticleCards'
 import { button } from '../../components/Button/Button.css'
 import { Icon } from '../../components/Icon/Icon'
@@ -19,6 +18,7 @@ import { Page } from '../../layout/Page/Page'
 export const HOME_EVENT_COUNT = 3
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const { createDashboard } = await import('../../api/client')
   const events = await createDashboard().events(localeOfRequest(request))
   return { events: events.slice(0, HOME_EVENT_COUNT) }
 }
