@@ -5,7 +5,7 @@ import { useLoaderData, useParams } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
 import { ArticleCards } from '../../components/ArticleCard/ArticleCards'
 import { BlurImage } from '../../components/BlurImage/BlurImage'
-import { button } from '../../components/Button/Button.css'
+import { buttonTone } from '../../components/Button/Button.css'
 import { Section } from '../../components/Section/Section'
 import { Icon } from '../../components/Icon/Icon'
 import { SafeHtml } from '../../components/SafeHtml/SafeHtml'
@@ -97,7 +97,7 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
         noIndex
         heroActions={
           failed ? (
-            <LocalLink to="/" className={button({ tone: 'light' })}>
+            <LocalLink to="/" className={buttonTone.light}>
               {t`Back Home`}
             </LocalLink>
           ) : undefined
@@ -152,7 +152,7 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
       {data.related.length > 0 ? (
         <Section id="related-heading" title={data.kind === 'news' ? t`Additional News` : t`Additional Events`}>
           {data.kind === 'news' ? <ArticleCards kind="news" items={data.related} /> : <ArticleCards kind="event" items={data.related} />}
-          <LocalLink to={section} className={button()}>
+          <LocalLink to={section} className={buttonTone.primary}>
             {t`View More`}
             <Icon name="arrowForward" size={20} />
           </LocalLink>
