@@ -37,7 +37,7 @@ export const pageRoutes: PageRoute[] = [
   { path: 'media-center', handle: { namespaces: [] }, page: () => import('./pages/news/MediaCenterAlias') },
   { path: 'education-events', handle: { namespaces: ['education'] }, page: () => import('./pages/events/EventsPage') },
   { path: 'education-events/:id', handle: { namespaces: [] }, page: () => import('./pages/events/EventArticlePage') },
-  { path: 'divisions', handle: { namespaces: ['divisions', 'dentalDivision'] }, page: () => import('./pages/divisions/DivisionsPage') },
+  { path: 'divisions', handle: { namespaces: ['divisions'] }, page: () => import('./pages/divisions/DivisionsPage') },
   { path: 'dental-division', handle: { namespaces: ['dentalDivision'] }, page: () => import('./pages/dental/DentalDivisionPage') },
   { path: 'medical-division', handle: { namespaces: ['medicalDivision'] }, page: () => import('./pages/medical/MedicalDivisionPage') },
   {
