@@ -6,14 +6,13 @@ import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
-import { matchRoutes } from 'react-router-dom'
 import { defineConfig, type Manifest } from 'vite'
 import 'vite-react-ssg'
 import { parseConfig } from './src/config.ts'
 import { aliases, hostRules, NOT_FOUND_PATH } from './scripts/host-rules.ts'
+import { messagesOf, moduleMessagesPlugin, SHELL_MODULE } from './scripts/module-messages.ts'
 import { rewritePreloads } from './scripts/preloads.ts'
 import { locales, localizePath, splitLocalePath, type Locale } from './src/i18n/locales.ts'
-import type { RouteTexts } from './src/routes.tsx'
 
 // Read and validated once: a bad value stops here with the variable's name (src/config.ts).
 const appConfig = parseConfig(process.env)
@@ -25,6 +24,7 @@ export function sitePlugins() {
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    moduleMessagesPlugin(),
     vanillaExtractPlugin(),
   ]
 }
@@ -69,7 +69,18 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     // Everything every page runs (React, the router, Lingui, the head manager, the shell) in the
     // entry chunk: one file compresses better than a dozen, and costs one request.
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+            // A catalogue is named after its module and language (AboutPage.ar-…js), beside the module's own chunk.
+            chunkFileNames: ({ name, facadeModuleId }) => {
+              const locale = facadeModuleId ? /\?messages=(\w+)$/.exec(facadeModuleId)?.[1] : undefined
+              return locale ? `assets/${name}.${locale}-[hash].js` : 'assets/[name]-[hash].js'
+            },
+          },
+        },
   },
   ssgOptions: {
     // flat: /about-us -> about-us.html, /404 -> 404.html, /ar/404 -> ar/404.html.
@@ -89,13 +100,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // vite-react-ssg puts the head tags of the page before index.html's own; the charset must
     // stay within the first 1024 bytes, so it moves back to the top. Then the page preloads what
     // its first view runs and shows (scripts/preloads.ts).
-    onPageRendered: (route, html, { routes }) => {
+    onPageRendered: (route, html) => {
       const charset = '<meta charset="UTF-8">'
       const { locale } = splitLocalePath(route)
-      const namespaces = (matchRoutes([...routes], route) ?? []).flatMap(({ route: matched }) => (matched.handle as RouteTexts | undefined)?.namespaces ?? [])
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
       return rewritePreloads(html.replace(charset, '').replace('<head>', `<head>${charset}`), manifest, {
-        catalogues: namespaces.map((namespace) => `locales/${locale}/${namespace}.po`),
+        catalogues: (routeModules) => [SHELL_MODULE, ...routeModules].map((module) => messagesOf(module, locale)),
         fonts: firstViewFonts[locale].map((font) => `node_modules/@fontsource/${font}.woff2`),
       })
     },

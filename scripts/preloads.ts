@@ -3,16 +3,18 @@
  *
  * vite-react-ssg preloads every chunk the page's modules import, dynamic imports included, so
  * code that runs only on demand (the dashboard client and DOMPurify, needed only for an article
- * published after the build) would be downloaded by every page that could need it. And it
- * cannot see the PO catalogues a route loads. A page preloads what its first view runs
- * instead: the entry and its static imports, the modules the entry loads lazily for this URL
- * (the route modules vite-react-ssg found for it, and the route's catalogues), and their static
- * imports. Plus the font files its language shows, which the browser would otherwise find only
- * after the stylesheet.
+ * published after the build) would be downloaded by every page that could need it. And it does
+ * not see the catalogues a route loads. A page preloads what its first view runs instead: the
+ * entry and its static imports, the modules the entry loads lazily for this URL (the route
+ * modules vite-react-ssg found for it, and their catalogues in the page's language), and their
+ * static imports. Plus the font files its language shows, which the browser would otherwise
+ * find only after the stylesheet.
  */
 import type { Manifest } from 'vite'
 
 const modulePreload = /\s*<link rel="modulepreload" crossorigin="" href="([^"]+)">/g
+// vite-react-ssg preloads every font file of a chunk it collects (the entry's are all of them, .woff too).
+const fontPreload = /\s*<link rel="preload" as="font"[^>]*>/g
 
 /** Every manifest key reachable from `keys` through static imports, `keys` included. */
 function staticClosure(manifest: Manifest, keys: Iterable<string>): Set<string> {
@@ -27,8 +29,8 @@ function staticClosure(manifest: Manifest, keys: Iterable<string>): Set<string> 
 }
 
 export interface PagePreloads {
-  /** Manifest keys of the catalogues the page's routes load (`locales/ar/layout.po`). */
-  catalogues: string[]
+  /** Manifest keys of the catalogues the page loads, given the manifest keys of its route modules. */
+  catalogues: (routeModules: string[]) => string[]
   /** Manifest keys of the font files the page's language shows first. */
   fonts: string[]
 }
@@ -45,17 +47,18 @@ export function rewritePreloads(html: string, manifest: Manifest, { catalogues, 
 
   const initial = staticClosure(manifest, [entry])
   const loadedByEntry = new Set([...initial].flatMap((key) => manifest[key]?.dynamicImports ?? []))
-  for (const catalogue of catalogues) {
-    if (!loadedByEntry.has(catalogue)) throw new Error(`${catalogue} is not a lazy import of the entry`)
-  }
   const routeModules = [...html.matchAll(modulePreload)]
     .map(([, href]) => keyOfUrl.get(href ?? ''))
     .filter((key): key is string => key !== undefined && loadedByEntry.has(key))
-  const firstView = staticClosure(manifest, [...initial, ...routeModules, ...catalogues])
+  const pageCatalogues = catalogues(routeModules)
+  for (const catalogue of pageCatalogues) {
+    if (!loadedByEntry.has(catalogue)) throw new Error(`${catalogue} is not a lazy import of the entry`)
+  }
+  const firstView = staticClosure(manifest, [...initial, ...routeModules, ...pageCatalogues])
   const wanted = [...firstView].filter((key) => key !== entry).map(url)
 
   const kept = new Set<string>()
-  let rewritten = html.replace(modulePreload, (link, href: string) => {
+  let rewritten = html.replace(fontPreload, '').replace(modulePreload, (link, href: string) => {
     if (!wanted.includes(href)) return ''
     kept.add(href)
     return link

@@ -1,17 +1,12 @@
 import type { ComponentType } from 'react'
 import { Outlet } from 'react-router-dom'
 import type { RouteRecord } from 'vite-react-ssg'
-import { loadMessages, shellNamespaces, type Namespace } from './i18n/catalogs/load'
+import type { Catalogue } from './i18n/catalogs/load'
 import { LocaleProvider, PageMessages } from './i18n/LocaleProvider'
 import { locales, localizePath, type Locale } from './i18n/locales'
 import { SiteLayout } from './layout/SiteLayout/SiteLayout'
 import { NotFoundPage } from './pages/errors/NotFoundPage'
 import { RouteError } from './pages/errors/RouteError'
-
-/** The text namespaces a route loads (lingui.config.ts), read by vite.config.ts to preload them. */
-export interface RouteTexts {
-  namespaces: readonly Namespace[]
-}
 
 /** A page module: its component, and the loader and static paths it may have. */
 type PageModule = { Component: ComponentType } & Pick<RouteRecord, 'loader' | 'getStaticPaths'>
@@ -19,59 +14,133 @@ type PageModule = { Component: ComponentType } & Pick<RouteRecord, 'loader' | 'g
 interface PageRoute {
   path?: string
   index?: true
-  /** The page's own namespaces, beyond the shell's `layout` and `common` (checked by tests/unit/routes.test.ts). */
-  handle: RouteTexts
   page: () => Promise<PageModule>
+  /** The messages the page shows beyond the shell's, in each language (scripts/module-messages.ts). */
+  messages: Catalogue
 }
 
 /**
  * The screens of SPEC §2, without language. Mounted twice below: at `/` (English) and at
- * `/ar` (Arabic). Each page is its own chunk; vite-react-ssg resolves it before hydrating.
+ * `/ar` (Arabic). Each page is its own chunk, and so are its messages in each language;
+ * vite-react-ssg resolves both before hydrating.
  */
 export const pageRoutes: PageRoute[] = [
-  { index: true, handle: { namespaces: ['home', 'ourTeam'] }, page: () => import('./pages/home/HomePage') },
-  { path: 'about-us', handle: { namespaces: ['about'] }, page: () => import('./pages/about/AboutPage') },
-  { path: 'team', handle: { namespaces: ['ourTeam'] }, page: () => import('./pages/team/TeamPage') },
-  { path: 'news', handle: { namespaces: ['mediaCenter'] }, page: () => import('./pages/news/NewsPage') },
-  { path: 'news/:id', handle: { namespaces: [] }, page: () => import('./pages/news/NewsArticlePage') },
-  { path: 'media-center', handle: { namespaces: [] }, page: () => import('./pages/news/MediaCenterAlias') },
-  { path: 'education-events', handle: { namespaces: ['education'] }, page: () => import('./pages/events/EventsPage') },
-  { path: 'education-events/:id', handle: { namespaces: [] }, page: () => import('./pages/events/EventArticlePage') },
-  { path: 'divisions', handle: { namespaces: ['divisions'] }, page: () => import('./pages/divisions/DivisionsPage') },
-  { path: 'dental-division', handle: { namespaces: ['dentalDivision'] }, page: () => import('./pages/dental/DentalDivisionPage') },
-  { path: 'medical-division', handle: { namespaces: ['medicalDivision'] }, page: () => import('./pages/medical/MedicalDivisionPage') },
+  {
+    index: true,
+    page: () => import('./pages/home/HomePage'),
+    messages: { en: () => import('./pages/home/HomePage?messages=en'), ar: () => import('./pages/home/HomePage?messages=ar') },
+  },
+  {
+    path: 'about-us',
+    page: () => import('./pages/about/AboutPage'),
+    messages: { en: () => import('./pages/about/AboutPage?messages=en'), ar: () => import('./pages/about/AboutPage?messages=ar') },
+  },
+  {
+    path: 'team',
+    page: () => import('./pages/team/TeamPage'),
+    messages: { en: () => import('./pages/team/TeamPage?messages=en'), ar: () => import('./pages/team/TeamPage?messages=ar') },
+  },
+  {
+    path: 'news',
+    page: () => import('./pages/news/NewsPage'),
+    messages: { en: () => import('./pages/news/NewsPage?messages=en'), ar: () => import('./pages/news/NewsPage?messages=ar') },
+  },
+  {
+    path: 'news/:id',
+    page: () => import('./pages/news/NewsArticlePage'),
+    messages: { en: () => import('./pages/news/NewsArticlePage?messages=en'), ar: () => import('./pages/news/NewsArticlePage?messages=ar') },
+  },
+  {
+    path: 'media-center',
+    page: () => import('./pages/news/MediaCenterAlias'),
+    messages: { en: () => import('./pages/news/MediaCenterAlias?messages=en'), ar: () => import('./pages/news/MediaCenterAlias?messages=ar') },
+  },
+  {
+    path: 'education-events',
+    page: () => import('./pages/events/EventsPage'),
+    messages: { en: () => import('./pages/events/EventsPage?messages=en'), ar: () => import('./pages/events/EventsPage?messages=ar') },
+  },
+  {
+    path: 'education-events/:id',
+    page: () => import('./pages/events/EventArticlePage'),
+    messages: { en: () => import('./pages/events/EventArticlePage?messages=en'), ar: () => import('./pages/events/EventArticlePage?messages=ar') },
+  },
+  {
+    path: 'divisions',
+    page: () => import('./pages/divisions/DivisionsPage'),
+    messages: { en: () => import('./pages/divisions/DivisionsPage?messages=en'), ar: () => import('./pages/divisions/DivisionsPage?messages=ar') },
+  },
+  {
+    path: 'dental-division',
+    page: () => import('./pages/dental/DentalDivisionPage'),
+    messages: { en: () => import('./pages/dental/DentalDivisionPage?messages=en'), ar: () => import('./pages/dental/DentalDivisionPage?messages=ar') },
+  },
+  {
+    path: 'medical-division',
+    page: () => import('./pages/medical/MedicalDivisionPage'),
+    messages: { en: () => import('./pages/medical/MedicalDivisionPage?messages=en'), ar: () => import('./pages/medical/MedicalDivisionPage?messages=ar') },
+  },
   {
     path: 'orthodontic-division',
-    handle: { namespaces: ['dentalDivision', 'divisions'] },
     page: () => import('./pages/orthodontic/OrthodonticDivisionPage'),
+    messages: { en: () => import('./pages/orthodontic/OrthodonticDivisionPage?messages=en'), ar: () => import('./pages/orthodontic/OrthodonticDivisionPage?messages=ar') },
   },
-  { path: 'surgical-division', handle: { namespaces: ['dentalDivision', 'divisions'] }, page: () => import('./pages/surgical/SurgicalDivisionPage') },
-  { path: 'contact-us', handle: { namespaces: ['contactUs'] }, page: () => import('./pages/contact/ContactPage') },
-  { path: 'products', handle: { namespaces: [] }, page: () => import('./pages/products/ProductsPage') },
-  { path: 'find-us', handle: { namespaces: ['contactUs'] }, page: () => import('./pages/find-us/FindUsPage') },
-  { path: 'book-a-meeting', handle: { namespaces: ['contactUs'] }, page: () => import('./pages/book-a-meeting/BookMeetingPage') },
-  { path: 'initial-public-offering', handle: { namespaces: ['ipo'] }, page: () => import('./pages/ipo/InvestorPage') },
+  {
+    path: 'surgical-division',
+    page: () => import('./pages/surgical/SurgicalDivisionPage'),
+    messages: { en: () => import('./pages/surgical/SurgicalDivisionPage?messages=en'), ar: () => import('./pages/surgical/SurgicalDivisionPage?messages=ar') },
+  },
+  {
+    path: 'contact-us',
+    page: () => import('./pages/contact/ContactPage'),
+    messages: { en: () => import('./pages/contact/ContactPage?messages=en'), ar: () => import('./pages/contact/ContactPage?messages=ar') },
+  },
+  {
+    path: 'products',
+    page: () => import('./pages/products/ProductsPage'),
+    messages: { en: () => import('./pages/products/ProductsPage?messages=en'), ar: () => import('./pages/products/ProductsPage?messages=ar') },
+  },
+  {
+    path: 'find-us',
+    page: () => import('./pages/find-us/FindUsPage'),
+    messages: { en: () => import('./pages/find-us/FindUsPage?messages=en'), ar: () => import('./pages/find-us/FindUsPage?messages=ar') },
+  },
+  {
+    path: 'book-a-meeting',
+    page: () => import('./pages/book-a-meeting/BookMeetingPage'),
+    messages: { en: () => import('./pages/book-a-meeting/BookMeetingPage?messages=en'), ar: () => import('./pages/book-a-meeting/BookMeetingPage?messages=ar') },
+  },
+  {
+    path: 'initial-public-offering',
+    page: () => import('./pages/ipo/InvestorPage'),
+    messages: { en: () => import('./pages/ipo/InvestorPage?messages=en'), ar: () => import('./pages/ipo/InvestorPage?messages=ar') },
+  },
 ]
 
 /**
- * A page's route in one language: its module and its namespaces load together, so the page
- * never renders before its texts, on first load or on navigation.
+ * The messages of the shell (this module and what it imports: header, drawer, footer, 404 and
+ * error pages), loaded with the language route; page catalogues leave them out.
  */
-function localizedPage({ page, handle, ...route }: PageRoute, locale: Locale): RouteRecord {
+const shellMessages: Catalogue = { en: () => import('./routes?messages=en'), ar: () => import('./routes?messages=ar') }
+
+/**
+ * A page's route in one language: its module and its messages load together, so the page never
+ * renders before its texts, on first load or on navigation.
+ */
+function localizedPage({ page, messages, ...route }: PageRoute, locale: Locale): RouteRecord {
   return {
     ...route,
-    handle,
     errorElement: <RouteError />,
     lazy: async () => {
-      const [{ Component, ...module }, messages] = await Promise.all([page(), loadMessages(locale, handle.namespaces)])
+      const [{ Component, ...module }, { messages: pageMessages }] = await Promise.all([page(), messages[locale]()])
       return {
         ...module,
-        element: handle.namespaces.length ? (
-          <PageMessages messages={messages}>
+        // Keyed by route: I18nProvider takes its Lingui instance when it mounts, so without a key
+        // React would keep the previous page's provider, and its messages, on navigation.
+        element: (
+          <PageMessages key={route.path ?? '/'} messages={pageMessages}>
             <Component />
           </PageMessages>
-        ) : (
-          <Component />
         ),
       }
     },
@@ -79,15 +148,13 @@ function localizedPage({ page, handle, ...route }: PageRoute, locale: Locale): R
 }
 
 function languageRoute(locale: Locale): RouteRecord {
-  const handle: RouteTexts = { namespaces: shellNamespaces }
   return {
     path: localizePath('/', locale),
-    handle,
     lazy: async () => {
-      const messages = await loadMessages(locale, handle.namespaces)
+      const { messages } = await shellMessages[locale]()
       return {
         element: (
-          <LocaleProvider locale={locale} messages={messages}>
+          <LocaleProvider key={locale} locale={locale} messages={messages}>
             <Outlet />
           </LocaleProvider>
         ),

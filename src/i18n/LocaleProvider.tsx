@@ -22,7 +22,7 @@ export function LocaleProvider({
 }
 
 /**
- * A page's own namespaces on top of the shell's (the language route's `layout` and `common`).
+ * The messages a page shows on top of the shell's (loaded with the language route).
  * The page's route loads them with its module, so they are there before the page first renders,
  * on first load and on navigation alike. A provider of its own, rather than loading them into
  * the shell's instance, because Lingui announces loaded messages with an event that re-renders
