@@ -34,6 +34,7 @@ export const siteDefine = {
   __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
 }
 
+// SITE_OUT_DIR: where the export is written (tests build variants beside the real dist/).
 const outDir = process.env.SITE_OUT_DIR ?? 'dist'
 
 /**
@@ -61,7 +62,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     command === 'build' && !isSsrBuild
       ? { alias: { 'react-helmet-async': fileURLToPath(new URL('./src/layout/Page/browserHelmet.tsx', import.meta.url)) } }
       : {},
-  // SITE_OUT_DIR: where the export is written (tests build variants beside the real dist/).
   build: {
     target: 'es2022',
     outDir,
