@@ -132,9 +132,13 @@ function localizedPage({ page, messages, ...route }: PageRoute, locale: Locale):
     ...route,
     errorElement: <RouteError />,
     lazy: async () => {
-      const [{ Component, ...module }, { messages: pageMessages }] = await Promise.all([page(), messages[locale]()])
+      const [{ Component, loader, ...module }, { messages: pageMessages }] = await Promise.all([page(), messages[locale]()])
       return {
         ...module,
+        // The page's loader runs at build time. In the browser vite-react-ssg has given every route
+        // a loader of its own, reading the page's saved data, and React Router warns when a lazy
+        // route brings another.
+        ...(import.meta.env.SSR ? { loader } : {}),
         // Keyed by route: I18nProvider takes its Lingui instance when it mounts, so without a key
         // React would keep the previous page's provider, and its messages, on navigation.
         element: (
