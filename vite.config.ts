@@ -1,13 +1,18 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Manifest } from 'vite'
 import 'vite-react-ssg'
 import { parseConfig } from './src/config.ts'
 import { moveHydrationData } from './scripts/hydration-data.ts'
 import { aliases, NOT_FOUND_PATH } from './scripts/host-rules.ts'
-import { locales, localizePath, splitLocalePath } from './src/i18n/locales.ts'
+import { messagesOf, moduleMessagesPlugin, SHELL_MODULE } from './scripts/module-messages.ts'
+import { rewritePreloads } from './scripts/preloads.ts'
+import { locales, localizePath, splitLocalePath, type Locale } from './src/i18n/locales.ts'
 
 // Read and validated once: a bad value stops here with the variable's name (src/config.ts).
 const appConfig = parseConfig(process.env)
@@ -19,6 +24,7 @@ export function sitePlugins() {
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    moduleMessagesPlugin(),
     vanillaExtractPlugin(),
   ]
 }
@@ -28,11 +34,54 @@ export const siteDefine = {
   __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
 }
 
-export default defineConfig({
+// SITE_OUT_DIR: where the export is written (tests build variants beside the real dist/).
+const outDir = process.env.SITE_OUT_DIR ?? 'dist'
+
+/**
+ * The font files the first view of a page shows, by language (measured in Chromium: every
+ * page of the language requests them on first load). Arabic pages show Latin brand names too.
+ */
+const firstViewFonts: Record<Locale, string[]> = {
+  en: ['inter/files/inter-latin-400-normal', 'inter/files/inter-latin-600-normal', 'inter/files/inter-latin-700-normal'],
+  ar: [
+    'ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal',
+    'ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-600-normal',
+    'ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal',
+    // Latin letters and digits (brand names, phone numbers) are not in the Arabic subset.
+    'inter/files/inter-latin-400-normal',
+  ],
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: sitePlugins(),
   define: siteDefine,
-  // SITE_OUT_DIR: where the export is written (tests build variants beside the real dist/).
-  build: { target: 'es2022', outDir: process.env.SITE_OUT_DIR ?? 'dist' },
+  // The browser bundle keeps the head in step with a small stand-in for react-helmet-async
+  // (src/layout/Page/browserHelmet.tsx); the server render, which writes the head tags into
+  // each page, keeps the package.
+  resolve:
+    command === 'build' && !isSsrBuild
+      ? { alias: { 'react-helmet-async': fileURLToPath(new URL('./src/layout/Page/browserHelmet.tsx', import.meta.url)) } }
+      : {},
+  build: {
+    target: 'es2022',
+    outDir,
+    // Every browser the site supports has modulepreload.
+    modulePreload: { polyfill: false },
+    // Everything every page runs (React, the router, Lingui, the head manager, the shell) in the
+    // entry chunk: one file compresses better than a dozen, and costs one request.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+            // A catalogue is named after its module and language (AboutPage.ar-…js), beside the module's own chunk.
+            chunkFileNames: ({ name, facadeModuleId }) => {
+              const locale = facadeModuleId ? /\?messages=(\w+)$/.exec(facadeModuleId)?.[1] : undefined
+              return locale ? `assets/${name}.${locale}-[hash].js` : 'assets/[name]-[hash].js'
+            },
+          },
+        },
+  },
   ssgOptions: {
     // flat: /about-us -> about-us.html, /404 -> 404.html, /ar/404 -> ar/404.html.
     dirStyle: 'flat',
@@ -49,12 +98,19 @@ export default defineConfig({
       return locales.flatMap((locale) => [...screens, NOT_FOUND_PATH].map((path) => localizePath(path, locale)))
     },
     // vite-react-ssg puts the head tags of the page before index.html's own; the charset must
-    // stay within the first 1024 bytes, so it moves back to the top.
-    onPageRendered: (_route, html) => {
-      // The loader data leaves its per-page inline script, so the CSP needs one hash for all pages.
+    // stay within the first 1024 bytes, so it moves back to the top. Then the page preloads what
+    // its first view runs and shows (scripts/preloads.ts), and its loader data leaves its
+    // per-page inline script, so the CSP needs one hash for all pages (scripts/hydration-data.ts).
+    onPageRendered: (route, html) => {
       const charset = '<meta charset="UTF-8">'
-      return moveHydrationData(html.replace(charset, '').replace('<head>', `<head>${charset}`))
+      const { locale } = splitLocalePath(route)
+      const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
+      const page = rewritePreloads(html.replace(charset, '').replace('<head>', `<head>${charset}`), manifest, {
+        catalogues: (routeModules) => [SHELL_MODULE, ...routeModules].map((module) => messagesOf(module, locale)),
+        fonts: firstViewFonts[locale].map((font) => `node_modules/@fontsource/${font}.woff2`),
+      })
+      return moveHydrationData(page)
     },
     // Host files (_redirects, sitemap, robots, _headers) are written by scripts/finish-export.ts.
   },
-})
+}))

@@ -8,3 +8,13 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core'
   export const messages: Messages
 }
+
+// A module's catalogue in one language (scripts/module-messages.ts).
+declare module '*?messages=en' {
+  import type { Messages } from '@lingui/core'
+  export const messages: Messages
+}
+declare module '*?messages=ar' {
+  import type { Messages } from '@lingui/core'
+  export const messages: Messages
+}

@@ -5,6 +5,9 @@ import '@fontsource/ibm-plex-sans-arabic/arabic-400.css'
 import '@fontsource/ibm-plex-sans-arabic/arabic-600.css'
 import '@fontsource/ibm-plex-sans-arabic/arabic-700.css'
 import './theme/global.css'
+// vite-react-ssg imports react-dom/client only when it hydrates, a round trip after this entry
+// has run: imported here, it comes with the entry (see the chunk groups in vite.config.ts).
+import 'react-dom/client'
 import { ViteReactSSG } from 'vite-react-ssg'
 import { routes } from './routes'
 

@@ -1,47 +1,164 @@
+import type { ComponentType } from 'react'
 import { Outlet } from 'react-router-dom'
 import type { RouteRecord } from 'vite-react-ssg'
-import { loadMessages } from './i18n/catalogs/load'
-import { LocaleProvider } from './i18n/LocaleProvider'
+import type { Catalogue } from './i18n/catalogs/load'
+import { LocaleProvider, PageMessages } from './i18n/LocaleProvider'
 import { locales, localizePath, type Locale } from './i18n/locales'
 import { SiteLayout } from './layout/SiteLayout/SiteLayout'
 import { NotFoundPage } from './pages/errors/NotFoundPage'
 import { RouteError } from './pages/errors/RouteError'
 
-type PageRoute = Pick<RouteRecord, 'path' | 'index' | 'lazy' | 'getStaticPaths'>
+/** A page module: its component, and the loader and static paths it may have. */
+type PageModule = { Component: ComponentType } & Pick<RouteRecord, 'loader' | 'getStaticPaths'>
+
+interface PageRoute {
+  path?: string
+  index?: true
+  page: () => Promise<PageModule>
+  /** The messages the page shows beyond the shell's, in each language (scripts/module-messages.ts). */
+  messages: Catalogue
+}
 
 /**
  * The screens of SPEC §2, without language. Mounted twice below: at `/` (English) and at
- * `/ar` (Arabic). Each page is its own chunk; vite-react-ssg resolves it before hydrating.
+ * `/ar` (Arabic). Each page is its own chunk, and so are its messages in each language;
+ * vite-react-ssg resolves both before hydrating.
  */
 export const pageRoutes: PageRoute[] = [
-  { index: true, lazy: () => import('./pages/home/HomePage') },
-  { path: 'about-us', lazy: () => import('./pages/about/AboutPage') },
-  { path: 'team', lazy: () => import('./pages/team/TeamPage') },
-  { path: 'news', lazy: () => import('./pages/news/NewsPage') },
-  { path: 'news/:id', lazy: () => import('./pages/news/NewsArticlePage') },
-  { path: 'media-center', lazy: () => import('./pages/news/MediaCenterAlias') },
-  { path: 'education-events', lazy: () => import('./pages/events/EventsPage') },
-  { path: 'education-events/:id', lazy: () => import('./pages/events/EventArticlePage') },
-  { path: 'divisions', lazy: () => import('./pages/divisions/DivisionsPage') },
-  { path: 'dental-division', lazy: () => import('./pages/dental/DentalDivisionPage') },
-  { path: 'medical-division', lazy: () => import('./pages/medical/MedicalDivisionPage') },
-  { path: 'orthodontic-division', lazy: () => import('./pages/orthodontic/OrthodonticDivisionPage') },
-  { path: 'surgical-division', lazy: () => import('./pages/surgical/SurgicalDivisionPage') },
-  { path: 'contact-us', lazy: () => import('./pages/contact/ContactPage') },
-  { path: 'products', lazy: () => import('./pages/products/ProductsPage') },
-  { path: 'find-us', lazy: () => import('./pages/find-us/FindUsPage') },
-  { path: 'book-a-meeting', lazy: () => import('./pages/book-a-meeting/BookMeetingPage') },
-  { path: 'initial-public-offering', lazy: () => import('./pages/ipo/InvestorPage') },
+  {
+    index: true,
+    page: () => import('./pages/home/HomePage'),
+    messages: { en: () => import('./pages/home/HomePage?messages=en'), ar: () => import('./pages/home/HomePage?messages=ar') },
+  },
+  {
+    path: 'about-us',
+    page: () => import('./pages/about/AboutPage'),
+    messages: { en: () => import('./pages/about/AboutPage?messages=en'), ar: () => import('./pages/about/AboutPage?messages=ar') },
+  },
+  {
+    path: 'team',
+    page: () => import('./pages/team/TeamPage'),
+    messages: { en: () => import('./pages/team/TeamPage?messages=en'), ar: () => import('./pages/team/TeamPage?messages=ar') },
+  },
+  {
+    path: 'news',
+    page: () => import('./pages/news/NewsPage'),
+    messages: { en: () => import('./pages/news/NewsPage?messages=en'), ar: () => import('./pages/news/NewsPage?messages=ar') },
+  },
+  {
+    path: 'news/:id',
+    page: () => import('./pages/news/NewsArticlePage'),
+    messages: { en: () => import('./pages/news/NewsArticlePage?messages=en'), ar: () => import('./pages/news/NewsArticlePage?messages=ar') },
+  },
+  {
+    path: 'media-center',
+    page: () => import('./pages/news/MediaCenterAlias'),
+    messages: { en: () => import('./pages/news/MediaCenterAlias?messages=en'), ar: () => import('./pages/news/MediaCenterAlias?messages=ar') },
+  },
+  {
+    path: 'education-events',
+    page: () => import('./pages/events/EventsPage'),
+    messages: { en: () => import('./pages/events/EventsPage?messages=en'), ar: () => import('./pages/events/EventsPage?messages=ar') },
+  },
+  {
+    path: 'education-events/:id',
+    page: () => import('./pages/events/EventArticlePage'),
+    messages: { en: () => import('./pages/events/EventArticlePage?messages=en'), ar: () => import('./pages/events/EventArticlePage?messages=ar') },
+  },
+  {
+    path: 'divisions',
+    page: () => import('./pages/divisions/DivisionsPage'),
+    messages: { en: () => import('./pages/divisions/DivisionsPage?messages=en'), ar: () => import('./pages/divisions/DivisionsPage?messages=ar') },
+  },
+  {
+    path: 'dental-division',
+    page: () => import('./pages/dental/DentalDivisionPage'),
+    messages: { en: () => import('./pages/dental/DentalDivisionPage?messages=en'), ar: () => import('./pages/dental/DentalDivisionPage?messages=ar') },
+  },
+  {
+    path: 'medical-division',
+    page: () => import('./pages/medical/MedicalDivisionPage'),
+    messages: { en: () => import('./pages/medical/MedicalDivisionPage?messages=en'), ar: () => import('./pages/medical/MedicalDivisionPage?messages=ar') },
+  },
+  {
+    path: 'orthodontic-division',
+    page: () => import('./pages/orthodontic/OrthodonticDivisionPage'),
+    messages: { en: () => import('./pages/orthodontic/OrthodonticDivisionPage?messages=en'), ar: () => import('./pages/orthodontic/OrthodonticDivisionPage?messages=ar') },
+  },
+  {
+    path: 'surgical-division',
+    page: () => import('./pages/surgical/SurgicalDivisionPage'),
+    messages: { en: () => import('./pages/surgical/SurgicalDivisionPage?messages=en'), ar: () => import('./pages/surgical/SurgicalDivisionPage?messages=ar') },
+  },
+  {
+    path: 'contact-us',
+    page: () => import('./pages/contact/ContactPage'),
+    messages: { en: () => import('./pages/contact/ContactPage?messages=en'), ar: () => import('./pages/contact/ContactPage?messages=ar') },
+  },
+  {
+    path: 'products',
+    page: () => import('./pages/products/ProductsPage'),
+    messages: { en: () => import('./pages/products/ProductsPage?messages=en'), ar: () => import('./pages/products/ProductsPage?messages=ar') },
+  },
+  {
+    path: 'find-us',
+    page: () => import('./pages/find-us/FindUsPage'),
+    messages: { en: () => import('./pages/find-us/FindUsPage?messages=en'), ar: () => import('./pages/find-us/FindUsPage?messages=ar') },
+  },
+  {
+    path: 'book-a-meeting',
+    page: () => import('./pages/book-a-meeting/BookMeetingPage'),
+    messages: { en: () => import('./pages/book-a-meeting/BookMeetingPage?messages=en'), ar: () => import('./pages/book-a-meeting/BookMeetingPage?messages=ar') },
+  },
+  {
+    path: 'initial-public-offering',
+    page: () => import('./pages/ipo/InvestorPage'),
+    messages: { en: () => import('./pages/ipo/InvestorPage?messages=en'), ar: () => import('./pages/ipo/InvestorPage?messages=ar') },
+  },
 ]
+
+/**
+ * The messages of the shell (this module and what it imports: header, drawer, footer, 404 and
+ * error pages), loaded with the language route; page catalogues leave them out.
+ */
+const shellMessages: Catalogue = { en: () => import('./routes?messages=en'), ar: () => import('./routes?messages=ar') }
+
+/**
+ * A page's route in one language: its module and its messages load together, so the page never
+ * renders before its texts, on first load or on navigation.
+ */
+function localizedPage({ page, messages, ...route }: PageRoute, locale: Locale): RouteRecord {
+  return {
+    ...route,
+    errorElement: <RouteError />,
+    lazy: async () => {
+      const [{ Component, loader, ...module }, { messages: pageMessages }] = await Promise.all([page(), messages[locale]()])
+      return {
+        ...module,
+        // The page's loader runs at build time. In the browser vite-react-ssg has given every route
+        // a loader of its own, reading the page's saved data, and React Router warns when a lazy
+        // route brings another.
+        ...(import.meta.env.SSR ? { loader } : {}),
+        // Keyed by route: I18nProvider takes its Lingui instance when it mounts, so without a key
+        // React would keep the previous page's provider, and its messages, on navigation.
+        element: (
+          <PageMessages key={route.path ?? '/'} messages={pageMessages}>
+            <Component />
+          </PageMessages>
+        ),
+      }
+    },
+  } as RouteRecord
+}
 
 function languageRoute(locale: Locale): RouteRecord {
   return {
     path: localizePath('/', locale),
     lazy: async () => {
-      const messages = await loadMessages(locale)
+      const { messages } = await shellMessages[locale]()
       return {
         element: (
-          <LocaleProvider locale={locale} messages={messages}>
+          <LocaleProvider key={locale} locale={locale} messages={messages}>
             <Outlet />
           </LocaleProvider>
         ),
@@ -51,14 +168,10 @@ function languageRoute(locale: Locale): RouteRecord {
       {
         element: <SiteLayout />,
         errorElement: <RouteError />,
-        children: [
-          ...pageRoutes.map((route) => ({ ...route, errorElement: <RouteError /> }) as RouteRecord),
-          { path: '*', element: <NotFoundPage /> },
-        ],
+        children: [...pageRoutes.map((route) => localizedPage(route, locale)), { path: '*', element: <NotFoundPage /> }],
       },
     ],
   }
 }
 
 export const routes: RouteRecord[] = locales.map(languageRoute)
-

@@ -1,13 +1,17 @@
+import type { Messages } from '@lingui/core'
 import { useLayoutEffect, type ReactNode } from 'react'
 import { HelmetProvider } from 'react-helmet-async'
 import { MemoryRouter } from 'react-router-dom'
-import { messages as ar } from '../src/i18n/catalogs/ar'
-import { messages as en } from '../src/i18n/catalogs/en'
 import { LocaleProvider } from '../src/i18n/LocaleProvider'
 import { localeInfo, localizePath, type Locale } from '../src/i18n/locales'
 import '../src/theme/global.css'
 
-const catalogues = { en, ar }
+// Every namespace of each language at once: a story or component test may show any text.
+const merge = (modules: Record<string, Messages>): Messages => Object.assign({}, ...Object.values(modules))
+const catalogues: Record<Locale, Messages> = {
+  en: merge(import.meta.glob<Messages>('../locales/en/*.po', { eager: true, import: 'messages' })),
+  ar: merge(import.meta.glob<Messages>('../locales/ar/*.po', { eager: true, import: 'messages' })),
+}
 
 /** The chosen language's catalogue, `<html lang dir>`, and the head manager pages write to. */
 export function LocaleFrame({ locale, children }: { locale: Locale; children: ReactNode }) {

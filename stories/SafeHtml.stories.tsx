@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { SafeHtml } from '../src/components/SafeHtml/SafeHtml'
+import { SanitisedHtml } from './SanitisedHtml'
 
+// SafeHtml renders sanitised HTML only: each story's raw HTML goes through the site's sanitiser first.
 const meta = {
   title: 'Components/SafeHtml',
-  component: SafeHtml,
+  component: SanitisedHtml,
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof SafeHtml>
+} satisfies Meta<typeof SanitisedHtml>
 
 export default meta
 type Story = StoryObj<typeof meta>

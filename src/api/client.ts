@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
 import createClient from 'openapi-fetch'
 import { config } from '../config'
-import { createI18n } from '../i18n/catalogs/load'
+import { createI18n, type Catalogue } from '../i18n/catalogs/load'
 import type { Locale } from '../i18n/locales'
 import { blurPlaceholder } from './placeholder'
 import placeholderImage from './placeholder-image.json'
@@ -88,6 +88,9 @@ export class DashboardError extends Error {
 
 // ---------------------------------------------------------------------------------------------
 // Defaults for sloppy records
+
+/** The labels below, in each language. */
+const catalogue: Catalogue = { en: () => import('./client?messages=en'), ar: () => import('./client?messages=ar') }
 
 const labels = {
   notSpecified: msg({ message: 'Not Specified', comment: 'Event location when the dashboard gives none' }),
@@ -235,7 +238,7 @@ export function createDashboard(baseUrl: string | null = config.dashboardUrl, fe
   const contextFor = (locale: Locale) => {
     let context = contexts.get(locale)
     if (!context) {
-      context = createI18n(locale).then((i18n) => ({ baseUrl: base, i18n }))
+      context = catalogue[locale]().then(({ messages }) => ({ baseUrl: base, i18n: createI18n(locale, messages) }))
       contexts.set(locale, context)
     }
     return context

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/experimental-ct-react'
 import type { HooksConfig } from '../../playwright/index'
+import { xssVectors } from '../../scripts/dashboard/xss-vectors'
 import { dangerousParts } from '../support/xss-check'
 import { XssCorpus } from './harness/XssCorpus'
 
@@ -23,6 +24,8 @@ test('no vector of the injection corpus executes in Chromium, and none survives 
   })
   const startUrl = page.url()
   await mount<HooksConfig>(<XssCorpus />, { hooksConfig: { locale: 'en' } })
+  // Sanitised in the browser (DOMPurify loaded on demand): every vector's block is there.
+  await expect(page.locator('main section')).toHaveCount(xssVectors.length)
 
   // The detector works: a script the test itself runs is recorded.
   await page.evaluate(() => window.__xss('probe'))

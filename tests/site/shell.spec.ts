@@ -141,3 +141,37 @@ test('the static-host rules file sends unknown paths to the 404 page of their la
   expect(rules).toContain('/ar/*  /ar/404.html  404')
   expect(rules).toContain('/*  /404.html  404')
 })
+
+// Each page's texts come with its route (src/routes.tsx): following a link shows the next page in
+// its language at once, never a message id, and a missing message would be reported in the console.
+for (const { locale, prefix } of [
+  { locale: 'en', prefix: '' },
+  { locale: 'ar', prefix: '/ar' },
+] as const) {
+  test(`following links inside the site shows each page with its own texts (${locale})`, async ({ page }) => {
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+    })
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+    await page.goto(`${prefix}/`)
+    await hydrated(page)
+    const pages = [
+      { link: 'About us', path: '/about-us', shows: 'Our core values' },
+      { link: 'Our Team', path: '/team', shows: 'Executive team' },
+      { link: 'Education events', path: '/education-events', shows: 'Courses and symposiums' },
+      { link: 'Contact us', path: '/contact-us', shows: 'Full Name' },
+      { link: 'Divisions', path: '/divisions', shows: 'Our divisions' },
+      { link: 'Home', path: '/', shows: 'What we supply' },
+    ]
+    // A full page load would lose this mark: every step must be the router's.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+    for (const { link, path, shows } of pages) {
+      await page.locator('footer').getByRole('link', { name: translate(locale, link), exact: true }).click()
+      await expect(page).toHaveURL(path === '/' ? prefix || '/' : `${prefix}${path}`)
+      await expect(page.locator('main').getByText(translate(locale, shows), { exact: true }).first()).toBeVisible()
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    }
+    expect(problems).toEqual([])
+  })
+}

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
 import { vars } from '../../theme/theme.css'
 
-export const frame = recipe({
+const frame = recipe({
   base: {
     position: 'relative',
     display: 'block',
@@ -18,6 +18,13 @@ export const frame = recipe({
     },
   },
 })
+
+/** The shapes as class names: the recipe runs at build time (see Button.css.ts). */
+export const frameShape = {
+  wide: frame({ shape: 'wide' }),
+  square: frame({ shape: 'square' }),
+  banner: frame({ shape: 'banner' }),
+}
 
 export const layer = style({
   position: 'absolute',

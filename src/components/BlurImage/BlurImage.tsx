@@ -23,7 +23,7 @@ export function BlurImage({
 }) {
   const [width, height] = sizes[shape]
   return (
-    <span className={[styles.frame({ shape }), className].filter(Boolean).join(' ')}>
+    <span className={[styles.frameShape[shape], className].filter(Boolean).join(' ')}>
       {picture.placeholder ? (
         <img className={styles.layer} src={picture.placeholder} alt="" aria-hidden="true" width={width} height={height} />
       ) : null}

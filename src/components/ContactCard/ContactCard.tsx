@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { LocalLink } from '../../i18n/LocalLink'
-import { button } from '../Button/Button.css'
+import { buttonTone } from '../Button/Button.css'
 import { Icon } from '../Icon/Icon'
 import * as styles from './ContactCard.css'
 
@@ -16,7 +16,7 @@ export function ContactCard({ id = 'contact-card' }: { id?: string }) {
           <Trans>Our specialists answer questions about products, training and partnerships, in Arabic and English.</Trans>
         </p>
       </div>
-      <LocalLink to="/contact-us" className={button({ tone: 'light' })}>
+      <LocalLink to="/contact-us" className={buttonTone.light}>
         <Trans>Contact us</Trans>
         <Icon name="arrowForward" size={20} />
       </LocalLink>

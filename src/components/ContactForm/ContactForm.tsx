@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { sendContactMessage, type ContactMessage } from '../../api/client'
+import type { ContactMessage } from '../../api/client'
 import { visuallyHidden } from '../../theme/global.css'
 import * as styles from './ContactForm.css'
 
@@ -99,6 +99,8 @@ export function ContactForm() {
     }
     setStatus('sending')
     try {
+      // Loaded on the first send: the page does not carry the dashboard client until then.
+      const { sendContactMessage } = await import('../../api/client')
       await sendContactMessage(values)
       setValues(empty)
       saveDraft(null)

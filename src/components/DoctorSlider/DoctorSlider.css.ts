@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
-import { button } from '../Button/Button.css'
+import { buttonTone } from '../Button/Button.css'
 
 export const slider = style({ display: 'grid', gap: vars.space.md, inlineSize: '100%' })
 
 export const controls = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm })
 
-export const control = button({ tone: 'outline' })
+export const control = buttonTone.outline
 
 export const row = style({
   display: 'flex',

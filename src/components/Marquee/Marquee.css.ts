@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
-import { button } from '../Button/Button.css'
+import { buttonTone } from '../Button/Button.css'
 
 export const marquee = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'end' })
 
@@ -21,4 +21,4 @@ export const copy = style({
   flexShrink: 0,
 })
 
-export const control = button({ tone: 'outline' })
+export const control = buttonTone.outline

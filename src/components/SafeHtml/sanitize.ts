@@ -1,4 +1,14 @@
-import createDOMPurify, { type Config, type WindowLike } from 'dompurify'
+import type { Config, WindowLike } from 'dompurify'
+import { config } from '../../config'
+
+declare const sanitised: unique symbol
+
+/**
+ * HTML that went through this module's sanitiser. Only this module makes one, and SafeHtml
+ * renders nothing else, so dashboard HTML cannot reach `dangerouslySetInnerHTML` unsanitised.
+ * It is a string at run time: it survives the loader data's JSON unchanged.
+ */
+export type SanitizedHtml = string & { readonly [sanitised]: true }
 
 /**
  * The one sanitiser of dashboard HTML (article introductions and bodies). Built on DOMPurify
@@ -22,9 +32,12 @@ export interface SanitizerOptions {
   assetUrl: string | null
 }
 
-export type Sanitize = (html: string) => string
+export type Sanitize = (html: string) => SanitizedHtml
 
-export function createSanitizer(window: WindowLike, { siteUrl, assetUrl }: SanitizerOptions): Sanitize {
+// DOMPurify is imported on first use: pre-rendered articles were sanitised at build time, so in
+// the browser only an article published after the build (loaded by its section's shell) needs it.
+export async function createSanitizer(window: WindowLike, { siteUrl, assetUrl }: SanitizerOptions): Promise<Sanitize> {
+  const { default: createDOMPurify } = await import('dompurify')
   const purify = createDOMPurify(window)
   const siteOrigin = new URL(siteUrl).origin
   purify.addHook('afterSanitizeAttributes', (node) => {
@@ -48,5 +61,48 @@ export function createSanitizer(window: WindowLike, { siteUrl, assetUrl }: Sanit
       node.setAttribute('decoding', 'async')
     }
   })
-  return (html) => purify.sanitize(html, { ...options, RETURN_TRUSTED_TYPE: false }) as string
+  return (html) => purify.sanitize(html, { ...options, RETURN_TRUSTED_TYPE: false }) as SanitizedHtml
+}
+
+// Every document DOMPurify parses adds jsdom listeners to its window that stay, and each new
+// listener is compared with all the earlier ones: one window for a whole build made each
+// article slower to sanitise than the last (quadratic; minutes for 1,000 articles in two
+// languages). The server takes a fresh window every so many calls; closing one drops its listeners.
+const SERVER_WINDOW_USES = 100
+
+interface SiteSanitizer {
+  sanitize: Promise<Sanitize>
+  uses: number
+  inFlight: number
+  retired: boolean
+  close: () => void
+}
+
+let siteSanitizer: SiteSanitizer | undefined
+
+/**
+ * Sanitises dashboard HTML with the site's configuration: with a jsdom window at build time,
+ * with the browser's own for an article loaded in the browser; one configuration for both.
+ */
+export async function sanitizeHtml(html: string): Promise<SanitizedHtml> {
+  if (!siteSanitizer) {
+    // jsdom is loaded only on the server; the browser bundle never contains it.
+    const window = import.meta.env.SSR ? new (await import('jsdom')).JSDOM('').window : globalThis.window
+    const options = { siteUrl: config.siteUrl, assetUrl: config.dashboardUrl }
+    siteSanitizer ??= { sanitize: createSanitizer(window as unknown as WindowLike, options), uses: 0, inFlight: 0, retired: false, close: () => window.close() }
+  }
+  const current = siteSanitizer
+  current.uses += 1
+  current.inFlight += 1
+  if (import.meta.env.SSR && current.uses >= SERVER_WINDOW_USES) {
+    // Pages render concurrently: the window closes once the calls already using it are done.
+    current.retired = true
+    siteSanitizer = undefined
+  }
+  try {
+    return (await current.sanitize)(html)
+  } finally {
+    current.inFlight -= 1
+    if (current.retired && current.inFlight === 0) current.close()
+  }
 }

@@ -1,17 +1,26 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import type { Locale } from '../locales'
 
-// Each language's catalogue is its own chunk, so a page loads only the language it shows.
-const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('./en'),
-  ar: () => import('./ar'),
-}
+/**
+ * A module's catalogue in each language: `import('./X?messages=ar')` gives the messages X and
+ * its imports show (scripts/module-messages.ts), each language its own chunk.
+ */
+export type Catalogue = Record<Locale, () => Promise<{ messages: Messages }>>
 
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  return (await catalogues[locale]()).messages
-}
-
-/** A Lingui instance of its own for code outside React (route loaders): never the global one. */
-export async function createI18n(locale: Locale): Promise<I18n> {
-  return setupI18n({ locale, messages: { [locale]: await loadMessages(locale) } })
+/**
+ * A Lingui instance of its own (never the global one: pages render concurrently at build time).
+ * A message missing from the loaded catalogues stops the build; in the browser it is reported
+ * rather than shown as a message id.
+ */
+export function createI18n(locale: Locale, messages: Messages): I18n {
+  return setupI18n({
+    locale,
+    messages: { [locale]: messages },
+    missing: (_locale, id) => {
+      const problem = `Message ${id} is not in the loaded ${locale} catalogues`
+      if (import.meta.env.SSR) throw new Error(problem)
+      console.error(problem)
+      return id
+    },
+  })
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useLingui as useLinguiMacro } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { button } from '../../components/Button/Button.css'
+import { buttonTone } from '../../components/Button/Button.css'
 import { LocalLink } from '../../i18n/LocalLink'
 import { container } from '../../theme/global.css'
 import { DivisionsMenu } from '../DivisionsMenu/DivisionsMenu'
@@ -41,7 +41,7 @@ export function Header() {
           <NavList first={<DivisionsMenu />} items={headerNav.links} className={styles.navList} linkClassName={styles.navLink} />
         </nav>
         <div className={styles.actions}>
-          <LocalLink to={headerNav.contact.to} className={`${button({ tone: 'light' })} ${styles.contact}`}>
+          <LocalLink to={headerNav.contact.to} className={`${buttonTone.light} ${styles.contact}`}>
             {i18n._(headerNav.contact.label)}
           </LocalLink>
           <span className={styles.desktopOnly}>

@@ -2,10 +2,9 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { useLoaderData, useParams } from 'react-router-dom'
-import { createDashboard } from '../../api/client'
 import { ArticleCards } from '../../components/ArticleCard/ArticleCards'
 import { BlurImage } from '../../components/BlurImage/BlurImage'
-import { button } from '../../components/Button/Button.css'
+import { buttonTone } from '../../components/Button/Button.css'
 import { Section } from '../../components/Section/Section'
 import { Icon } from '../../components/Icon/Icon'
 import { SafeHtml } from '../../components/SafeHtml/SafeHtml'
@@ -44,10 +43,13 @@ function useArticle(kind: ArticleKind): ClientState {
     if (articleId === null) return setState({ status: 'missing' })
     let current = true
     setState({ status: 'loading' })
-    fetchArticle(createDashboard(), kind, articleId, locale).then(
-      (data) => current && setState(data ? { status: 'ready', data } : { status: 'missing' }),
-      () => current && setState({ status: 'failed' }),
-    )
+    // Only an article published after the build gets here: the client is loaded for it alone.
+    import('../../api/client')
+      .then(({ createDashboard }) => fetchArticle(createDashboard(), kind, articleId, locale))
+      .then(
+        (data) => current && setState(data ? { status: 'ready', data } : { status: 'missing' }),
+        () => current && setState({ status: 'failed' }),
+      )
     return () => {
       current = false
     }
@@ -102,7 +104,7 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
         noIndex
         heroActions={
           failed ? (
-            <LocalLink to="/" className={button({ tone: 'light' })}>
+            <LocalLink to="/" className={buttonTone.light}>
               {t`Back Home`}
             </LocalLink>
           ) : undefined
@@ -155,7 +157,7 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
       {data.related.length > 0 ? (
         <Section id="related-heading" title={data.kind === 'news' ? t`Additional News` : t`Additional Events`}>
           {data.kind === 'news' ? <ArticleCards kind="news" items={data.related} /> : <ArticleCards kind="event" items={data.related} />}
-          <LocalLink to={section} className={button()}>
+          <LocalLink to={section} className={buttonTone.primary}>
             {t`View More`}
             <Icon name="arrowForward" size={20} />
           </LocalLink>

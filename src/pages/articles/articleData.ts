@@ -1,12 +1,16 @@
 import { json, type LoaderFunctionArgs } from 'react-router-dom'
-import { createDashboard, messageFromThrown, type Blog, type BlogSummary, type Dashboard, type Event, type EventSummary } from '../../api/client'
+import type { Blog, BlogSummary, Dashboard, Event, EventSummary } from '../../api/client'
+import { sanitizeHtml, type SanitizedHtml } from '../../components/SafeHtml/sanitize'
 import { localeOfRequest, type Locale } from '../../i18n/locales'
 
 export type ArticleKind = 'news' | 'event'
 
+/** An article whose HTML parts are sanitised: what its page renders. */
+type Sanitised<T extends Blog | Event> = Omit<T, 'introduction' | 'html_content'> & { introduction: SanitizedHtml; html_content: SanitizedHtml }
+
 export type ArticleData =
-  | { kind: 'news'; article: Blog; related: BlogSummary[] }
-  | { kind: 'event'; article: Event; related: EventSummary[] }
+  | { kind: 'news'; article: Sanitised<Blog>; related: BlogSummary[] }
+  | { kind: 'event'; article: Sanitised<Event>; related: EventSummary[] }
 
 /**
  * The path segment pre-rendered as the shell of articles published after the build: the host
@@ -20,14 +24,24 @@ export const articleSection: Record<ArticleKind, string> = { news: '/news', even
 /** SPEC §8: what a failed detail loader says. */
 export const loadFailure: Record<ArticleKind, string> = { news: 'Failed to load blog', event: 'Failed to load event' }
 
+/**
+ * Article HTML is sanitised here, where it enters the page's data: at build time for the
+ * pre-rendered articles (so their pages carry clean HTML and no sanitiser), in the browser for
+ * an article published after the build.
+ */
+async function sanitised<T extends Blog | Event>(article: T): Promise<Sanitised<T>> {
+  const [introduction, html_content] = await Promise.all([sanitizeHtml(article.introduction), sanitizeHtml(article.html_content)])
+  return { ...article, introduction, html_content }
+}
+
 /** The article, then (only when it exists) the others to show beside it. */
 export async function fetchArticle(dashboard: Dashboard, kind: ArticleKind, id: number, locale: Locale): Promise<ArticleData | null> {
   if (kind === 'news') {
     const article = await dashboard.blog(id, locale)
-    return article ? { kind, article, related: await dashboard.randomBlogs(id, locale) } : null
+    return article ? { kind, article: await sanitised(article), related: await dashboard.randomBlogs(id, locale) } : null
   }
   const article = await dashboard.event(id, locale)
-  return article ? { kind, article, related: await dashboard.randomEvents(id, locale) } : null
+  return article ? { kind, article: await sanitised(article), related: await dashboard.randomEvents(id, locale) } : null
 }
 
 export const parseArticleId = (raw: string | undefined): number | null => {
@@ -43,6 +57,9 @@ export async function loadArticle(kind: ArticleKind, { params, request }: Loader
   const id = parseArticleId(params.id)
   if (id === null) throw notFound()
   const locale = localeOfRequest(request)
+  // Build time only (in the browser vite-react-ssg answers loaders from the page's saved data):
+  // the dashboard client is imported here so that it stays out of the page's chunk.
+  const { createDashboard, messageFromThrown } = await import('../../api/client')
   let data: ArticleData | null
   try {
     data = await fetchArticle(createDashboard(), kind, id, locale)
@@ -55,6 +72,7 @@ export async function loadArticle(kind: ArticleKind, { params, request }: Loader
 
 /** Every article the dashboard lists gets a page, plus the shell for later ones. */
 export async function articlePaths(kind: ArticleKind): Promise<string[]> {
+  const { createDashboard } = await import('../../api/client')
   const dashboard = createDashboard()
   const items = kind === 'news' ? await dashboard.blogs('en') : await dashboard.events('en')
   const section = articleSection[kind].slice(1)

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { button } from '../../components/Button/Button.css'
+import { buttonTone } from '../../components/Button/Button.css'
 import { FeatureCards } from '../../components/FeatureCards/FeatureCards'
 import { SchedulerWidget } from '../../components/SchedulerWidget/SchedulerWidget'
 import { Section } from '../../components/Section/Section'
@@ -15,7 +15,7 @@ export function BookMeetingPage() {
       title={t`Book a meeting`}
       intro={t`Choose a time for a 30-minute meeting with our orthodontic specialists.`}
       heroActions={
-        <LocalLink to="/contact-us" className={button({ tone: 'light' })}>
+        <LocalLink to="/contact-us" className={buttonTone.light}>
           {t`Inquire Now`}
         </LocalLink>
       }

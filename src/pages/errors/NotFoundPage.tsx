@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { button } from '../../components/Button/Button.css'
+import { buttonTone } from '../../components/Button/Button.css'
 import { LocalLink } from '../../i18n/LocalLink'
 import { Page } from '../../layout/Page/Page'
 
@@ -13,7 +13,7 @@ export function NotFoundPage() {
       noIndex
       intro={t`Oops! The page you are looking for does not exist.`}
       heroActions={
-        <LocalLink to="/" className={button({ tone: 'light' })}>
+        <LocalLink to="/" className={buttonTone.light}>
           <Trans>Back Home</Trans>
         </LocalLink>
       }

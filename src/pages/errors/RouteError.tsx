@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
-import { button } from '../../components/Button/Button.css'
+import { buttonTone } from '../../components/Button/Button.css'
 import { LocalLink } from '../../i18n/LocalLink'
 import { Page } from '../../layout/Page/Page'
 import { NotFoundPage } from './NotFoundPage'
@@ -45,7 +45,7 @@ export function RouteError() {
       noIndex
       intro={t`Sorry, this page could not be shown. Please try again in a moment, or go back to the home page.`}
       heroActions={
-        <LocalLink to="/" className={button({ tone: 'light' })}>
+        <LocalLink to="/" className={buttonTone.light}>
           <Trans>Back Home</Trans>
         </LocalLink>
       }

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
-import { createDashboard } from '../../api/client'
 import { ArticleCards } from '../../components/ArticleCard/ArticleCards'
 import { Section } from '../../components/Section/Section'
 import { ContactCard } from '../../components/ContactCard/ContactCard'
@@ -9,6 +8,7 @@ import { Page } from '../../layout/Page/Page'
 import { container } from '../../theme/global.css'
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const { createDashboard } = await import('../../api/client')
   return { events: await createDashboard().events(localeOfRequest(request)) }
 }
 

@@ -1,7 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useId, useMemo, useState } from 'react'
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
-import { createDashboard, type Doctor } from '../../api/client'
+import type { Doctor } from '../../api/client'
 import { Section } from '../../components/Section/Section'
 import { DoctorSlider } from '../../components/DoctorSlider/DoctorSlider'
 import { Icon } from '../../components/Icon/Icon'
@@ -12,6 +12,7 @@ import * as styles from './FindUsPage.css'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request)
+  const { createDashboard } = await import('../../api/client')
   const dashboard = createDashboard()
   const [doctors, testimonials] = await Promise.all([dashboard.doctors(locale), dashboard.testimonials(locale)])
   return { doctors, testimonials }

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
-import { createDashboard } from '../../api/client'
 import { ArticleCards } from '../../components/ArticleCard/ArticleCards'
-import { button } from '../../components/Button/Button.css'
+import { buttonTone } from '../../components/Button/Button.css'
 import { Icon } from '../../components/Icon/Icon'
 import { LinkCards } from '../../components/LinkCards/LinkCards'
 import { Marquee } from '../../components/Marquee/Marquee'
@@ -20,6 +19,7 @@ import { OrganizationJsonLd } from '../../components/StructuredData/StructuredDa
 export const HOME_EVENT_COUNT = 3
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const { createDashboard } = await import('../../api/client')
   const events = await createDashboard().events(localeOfRequest(request))
   return { events: events.slice(0, HOME_EVENT_COUNT) }
 }
@@ -32,7 +32,7 @@ export function HomePage() {
       heading={t`Pioneering medical technology across the Middle East and North Africa`}
       intro={t`Advanced diagnostics, innovative healthcare solutions and cutting-edge medical and dental equipment, for clinicians, clinics and hospitals.`}
       heroActions={
-        <LocalLink to="/divisions" className={button({ tone: 'light' })}>
+        <LocalLink to="/divisions" className={buttonTone.light}>
           {t`Explore now`}
           <Icon name="arrowForward" size={20} />
         </LocalLink>
@@ -48,7 +48,7 @@ export function HomePage() {
       {events.length > 0 ? (
         <Section id="latest-events" title={t`Latest education events`}>
           <ArticleCards kind="event" items={events} />
-          <LocalLink to="/education-events" className={button()}>
+          <LocalLink to="/education-events" className={buttonTone.primary}>
             {t`View more`}
             <Icon name="arrowForward" size={20} />
           </LocalLink>
@@ -63,7 +63,7 @@ export function HomePage() {
       </Section>
       <Section id="home-board" title={t`Board of directors`}>
         <TeamGrid members={homeBoardPreview} />
-        <LocalLink to="/team" className={button()}>
+        <LocalLink to="/team" className={buttonTone.primary}>
           {t`View our team`}
           <Icon name="arrowForward" size={20} />
         </LocalLink>

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
 import { json, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
-import { createDashboard, messageFromThrown } from '../../api/client'
 import { ArticleCards } from '../../components/ArticleCard/ArticleCards'
 import * as grid from '../../components/CardGrid/CardGrid.css'
 import { Section } from '../../components/Section/Section'
@@ -13,6 +12,7 @@ import { BoardReportCard } from './BoardReportCard'
 export const BLOGS_FAILURE = 'Unable to fetch Blogs'
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const { createDashboard, messageFromThrown } = await import('../../api/client')
   try {
     return { blogs: await createDashboard().blogs(localeOfRequest(request)) }
   } catch (error) {

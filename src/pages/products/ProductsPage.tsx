@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom'
-import { createDashboard } from '../../api/client'
 import { BlurImage } from '../../components/BlurImage/BlurImage'
 import { Section } from '../../components/Section/Section'
 import { CategoryTabs } from '../../components/CategoryTabs/CategoryTabs'
@@ -15,6 +14,7 @@ import * as styles from './ProductsPage.css'
 /** Every category with its products, fetched at build time: switching tabs needs no API call. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request)
+  const { createDashboard } = await import('../../api/client')
   const dashboard = createDashboard()
   const categories = await dashboard.categories(locale)
   return {
