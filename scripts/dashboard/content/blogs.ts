@@ -23,7 +23,7 @@ export const blogs: BlogFixture[] = [
     html_content: {
       en: `<h2>Three days of hands-on dentistry</h2>
 <p>Visitors to our stand could try the new intraoral sensor on a training model, follow a complete short-implant case planned from CBCT data, and speak directly with our service engineers about installation and maintenance. More than <strong>600 clinicians</strong> registered for a demonstration during the event.</p>
-<img src="/images/news-1-inline.jpg" alt="A clinician trying the intraoral sensor on a training model at the Wahat Medical stand">
+<img src="/images/news-1-inline.jpg" width="960" height="600" alt="A clinician trying the intraoral sensor on a training model at the Wahat Medical stand">
 <h3>Highlights from the stand</h3>
 <ul>
   <li>Live placement demonstrations of 6mm and 7.5mm short implants</li>
@@ -34,7 +34,7 @@ export const blogs: BlogFixture[] = [
 <p>We thank everyone who visited, and our partners who travelled to Riyadh to join us. Slides from the lectures are available on request, and the full programme remains online on the <a href="https://www.gulf-dental-forum.example/">Gulf Dental Forum website</a>. To book a demonstration in your own clinic, <em>contact our regional sales team</em>.</p>`,
       ar: `<h2>ثلاثة أيام من طب الأسنان التطبيقي</h2>
 <p>أتيح لزوار جناحنا تجربة المستشعر الجديد داخل الفم على نموذج تدريبي، ومتابعة حالة كاملة لغرسات قصيرة خُطّط لها اعتمادًا على بيانات التصوير المقطعي المخروطي، والتحدث مباشرةً مع مهندسي الخدمة لدينا عن التركيب والصيانة. وقد سجّل أكثر من <strong>600 طبيب</strong> لحضور عرض توضيحي خلال الفعالية.</p>
-<img src="/images/news-1-inline.jpg" alt="طبيب يجرّب المستشعر داخل الفم على نموذج تدريبي في جناح واحات الطبية">
+<img src="/images/news-1-inline.jpg" width="960" height="600" alt="طبيب يجرّب المستشعر داخل الفم على نموذج تدريبي في جناح واحات الطبية">
 <h3>أبرز ما قدّمه الجناح</h3>
 <ul>
   <li>عروض حية لزراعة الغرسات القصيرة بطول 6 مم و7.5 مم</li>
@@ -71,7 +71,7 @@ export const blogs: BlogFixture[] = [
     html_content: {
       en: `<h2>Designed for clarity and comfort</h2>
 <p>With a resolution of <strong>25 lp/mm</strong>, the IO-25 shows fine endodontic detail, early carious lesions and the margins of existing restorations. The housing is only 4.5mm thick and has rounded corners, which makes positioning easier for patients with a small mouth or a strong gag reflex. The sensor cable is reinforced at both ends and can be replaced on site if it is ever damaged.</p>
-<img src="/images/news-2-inline.jpg" alt="A periapical image taken with the IO-25 sensor on a clinic monitor">
+<img src="/images/news-2-inline.jpg" width="960" height="600" alt="A periapical image taken with the IO-25 sensor on a clinic monitor">
 <h3>Key specifications</h3>
 <ul>
   <li>Resolution of 25 lp/mm for detailed diagnosis</li>
@@ -82,7 +82,7 @@ export const blogs: BlogFixture[] = [
 <p>Each sensor comes with a two-year warranty and local service from our engineers in Riyadh, Jeddah and Dammam. Full technical data is listed on the <a href="/products">products page</a>, and our specialists can arrange a <em>free trial week</em> in your clinic.</p>`,
       ar: `<h2>مصمم للوضوح والراحة</h2>
 <p>بفضل دقة تبلغ <strong>25 زوج خطوط لكل مليمتر</strong>، يُظهر المستشعر IO-25 أدق تفاصيل علاج الجذور، والتسوسات في مراحلها المبكرة، وحواف الترميمات القائمة. ولا تتجاوز سماكة هيكله 4.5 مم مع زوايا مستديرة، مما يسهّل وضعه لدى المرضى ذوي الفم الصغير أو منعكس التقيؤ القوي. كما أن كابل المستشعر مُقوّى من الطرفين، ويمكن استبداله في العيادة إذا تعرّض للتلف.</p>
-<img src="/images/news-2-inline.jpg" alt="صورة حول الذروة التُقطت بالمستشعر IO-25 على شاشة في العيادة">
+<img src="/images/news-2-inline.jpg" width="960" height="600" alt="صورة حول الذروة التُقطت بالمستشعر IO-25 على شاشة في العيادة">
 <h3>المواصفات الرئيسية</h3>
 <ul>
   <li>دقة 25 زوج خطوط لكل مليمتر لتشخيص مفصّل</li>
@@ -117,7 +117,7 @@ export const blogs: BlogFixture[] = [
     html_content: {
       en: `<h2>Closer to our customers in the east</h2>
 <p>The Eastern Province is one of the fastest-growing markets for dental and hospital equipment in the Kingdom, yet until now many service visits were handled from Riyadh. With a local team of <strong>12 specialists</strong>, including four biomedical engineers, we can now reach most sites on the same or the next working day.</p>
-<img src="/images/news-3-inline.jpg" alt="The training room of the Dammam office with two dental chairs">
+<img src="/images/news-3-inline.jpg" width="960" height="600" alt="The training room of the Dammam office with two dental chairs">
 <h3>What the Dammam office offers</h3>
 <ol>
   <li>A showroom with dental units, imaging devices and implant systems</li>
@@ -128,7 +128,7 @@ export const blogs: BlogFixture[] = [
 <p>The office is located in central Dammam and is open from Sunday to Thursday. Clinics are welcome to visit the showroom by appointment; the address and opening hours are on our <a href="/find-us">find us page</a>. <em>We look forward to welcoming you.</em></p>`,
       ar: `<h2>أقرب إلى عملائنا في المنطقة الشرقية</h2>
 <p>تُعد المنطقة الشرقية من أسرع أسواق أجهزة طب الأسنان والمستشفيات نموًا في المملكة، ومع ذلك كانت كثير من زيارات الصيانة تُدار حتى الآن من الرياض. أما اليوم، فبفضل فريق محلي يضم <strong>12 أخصائيًا</strong>، من بينهم أربعة مهندسين طبيين حيويين، بات بإمكاننا الوصول إلى معظم المواقع في يوم العمل نفسه أو في اليوم التالي.</p>
-<img src="/images/news-3-inline.jpg" alt="قاعة التدريب في مكتب الدمام مجهزة بكرسيَّي أسنان">
+<img src="/images/news-3-inline.jpg" width="960" height="600" alt="قاعة التدريب في مكتب الدمام مجهزة بكرسيَّي أسنان">
 <h3>ما يقدمه مكتب الدمام</h3>
 <ol>
   <li>صالة عرض تضم وحدات أسنان وأجهزة تصوير وأنظمة غرسات</li>
@@ -163,7 +163,7 @@ export const blogs: BlogFixture[] = [
     html_content: {
       en: `<h2>Less surgery, shorter treatment</h2>
 <p>For many patients, a standard implant in the posterior maxilla or mandible would first require a sinus lift or a bone graft. A short implant can often avoid that additional step, which means <strong>fewer surgical interventions</strong>, lower cost and a shorter time to the final restoration. Clinical studies show survival rates for short implants comparable to those of longer implants when the case is planned correctly.</p>
-<img src="/images/news-4-inline.jpg" alt="Cross-section model of a 6mm short implant placed in the posterior mandible">
+<img src="/images/news-4-inline.jpg" width="960" height="600" alt="Cross-section model of a 6mm short implant placed in the posterior mandible">
 <h3>Available configurations</h3>
 <ul>
   <li>Lengths of 6mm and 7.5mm</li>
@@ -173,7 +173,7 @@ export const blogs: BlogFixture[] = [
 <p>Short implants need careful planning and the right surgical protocol. We therefore offer every new customer a <em>half-day course</em> with a clinical trainer, as well as chairside support for the first cases. Sizes, prices and surgical kits are listed on the <a href="/products">products page</a>.</p>`,
       ar: `<h2>جراحة أقل وعلاج أقصر</h2>
 <p>يحتاج كثير من المرضى، قبل وضع غرسة عادية في المنطقة الخلفية من الفك العلوي أو السفلي، إلى رفع الجيب الفكي أو إلى تطعيم عظمي. وكثيرًا ما تُغني الغرسة القصيرة عن هذه الخطوة الإضافية، ما يعني <strong>تدخلات جراحية أقل</strong>، وتكلفة أدنى، ومدة أقصر حتى الترميم النهائي. وتُظهر الدراسات السريرية أن معدلات بقاء الغرسات القصيرة تضاهي معدلات الغرسات الأطول عند التخطيط الصحيح للحالة.</p>
-<img src="/images/news-4-inline.jpg" alt="نموذج مقطعي لغرسة قصيرة بطول 6 مم في المنطقة الخلفية من الفك السفلي">
+<img src="/images/news-4-inline.jpg" width="960" height="600" alt="نموذج مقطعي لغرسة قصيرة بطول 6 مم في المنطقة الخلفية من الفك السفلي">
 <h3>المقاسات المتوفرة</h3>
 <ul>
   <li>أطوال 6 مم و7.5 مم</li>
@@ -209,7 +209,7 @@ export const blogs: BlogFixture[] = [
     html_content: {
       en: `<h2>A partnership built on quality and training</h2>
 <p>Montaro has developed implant systems for more than twenty years, with a strong focus on surface technology and clinical research. Together we will bring the full range to the region, from standard and short implants to prosthetic components and surgical kits, with <strong>local stock in Riyadh</strong> for fast delivery. Our logistics team will keep the most requested sizes in stock, so that clinics receive their orders within 48 hours.</p>
-<img src="/images/news-5-inline.jpg" alt="Representatives of Wahat Medical and Montaro shaking hands after the signing">
+<img src="/images/news-5-inline.jpg" width="960" height="600" alt="Representatives of Wahat Medical and Montaro shaking hands after the signing">
 <h3>What customers can expect</h3>
 <ul>
   <li>The complete Montaro implant and prosthetic portfolio</li>
@@ -219,7 +219,7 @@ export const blogs: BlogFixture[] = [
 <p>"Saudi Arabia is one of the most dynamic dental markets in the world, and Wahat Medical knows its clinicians well," said the chief executive of Montaro. Learn more about the manufacturer on the <a href="https://www.montaro-implants.example/">Montaro website</a>, or <em>ask our team</em> about early orders.</p>`,
       ar: `<h2>شراكة قائمة على الجودة والتدريب</h2>
 <p>تطوّر مونتارو أنظمة الغرسات منذ أكثر من عشرين عامًا، مع تركيز كبير على تقنيات معالجة الأسطح والبحث السريري. وسنعمل معًا على توفير المجموعة الكاملة في المنطقة، من الغرسات العادية والقصيرة إلى المكونات التعويضية وأطقم الجراحة، مع <strong>مخزون محلي في الرياض</strong> لضمان سرعة التوريد. وسيحتفظ فريق الخدمات اللوجستية لدينا بالمقاسات الأكثر طلبًا في المخزون، لتتسلّم العيادات طلباتها خلال 48 ساعة.</p>
-<img src="/images/news-5-inline.jpg" alt="ممثلو واحات الطبية ومونتارو يتصافحون بعد توقيع الاتفاقية">
+<img src="/images/news-5-inline.jpg" width="960" height="600" alt="ممثلو واحات الطبية ومونتارو يتصافحون بعد توقيع الاتفاقية">
 <h3>ما الذي يمكن أن يتوقعه العملاء؟</h3>
 <ul>
   <li>المجموعة الكاملة من غرسات مونتارو ومكوناتها التعويضية</li>
@@ -253,7 +253,7 @@ export const blogs: BlogFixture[] = [
     html_content: {
       en: `<h2>A complete department, delivered ahead of schedule</h2>
 <p>The project covered treatment rooms for general dentistry, oral surgery and paediatric care, as well as a central sterilisation area. Our engineers worked alongside the hospital team to connect every unit to water, air and suction, and to register all devices in the maintenance system. The department was handed over <strong>two weeks ahead of schedule</strong>.</p>
-<img src="/images/news-6-inline.jpg" alt="A row of newly installed dental units in the hospital treatment hall">
+<img src="/images/news-6-inline.jpg" width="960" height="600" alt="A row of newly installed dental units in the hospital treatment hall">
 <h3>Scope of delivery</h3>
 <ul>
   <li>14 dental units with LED operating lights</li>
@@ -264,7 +264,7 @@ export const blogs: BlogFixture[] = [
 <p>The hospital has also signed a five-year service contract with preventive maintenance visits every six months. A dedicated engineer will visit the hospital regularly, with remote support from our service centre in Riyadh. Read more about how we equip hospitals on our <a href="/medical-division">medical division page</a>. <em>We thank the hospital management for their trust.</em></p>`,
       ar: `<h2>قسم متكامل سُلّم قبل موعده</h2>
 <p>شمل المشروع غرف علاج لطب الأسنان العام وجراحة الفم وطب أسنان الأطفال، إضافةً إلى منطقة التعقيم المركزية. وعمل مهندسونا جنبًا إلى جنب مع فريق المستشفى لتوصيل كل وحدة بالمياه والهواء والشفط، وتسجيل جميع الأجهزة في نظام الصيانة. وقد سُلّم القسم <strong>قبل الموعد المحدد بأسبوعين</strong>.</p>
-<img src="/images/news-6-inline.jpg" alt="صف من وحدات الأسنان المركّبة حديثًا في قاعة العلاج بالمستشفى">
+<img src="/images/news-6-inline.jpg" width="960" height="600" alt="صف من وحدات الأسنان المركّبة حديثًا في قاعة العلاج بالمستشفى">
 <h3>نطاق التوريد</h3>
 <ul>
   <li>14 وحدة أسنان مزودة بمصابيح عمليات LED</li>
@@ -299,7 +299,7 @@ export const blogs: BlogFixture[] = [
     html_content: {
       en: `<h2>Growing with our customers</h2>
 <p>Over the past five years, the number of clinics we serve has more than doubled. To keep the same standard of service as we grow, the board decided to invest in people and infrastructure first. The plan foresees <strong>new offices in the Eastern Province and the south</strong>, and a much larger team of service engineers. Each new office will include a showroom, a training room and a spare-parts store, so that customers in every region receive the same level of support.</p>
-<img src="/images/news-7-inline.jpg" alt="The board of directors in session at the Riyadh head office">
+<img src="/images/news-7-inline.jpg" width="960" height="600" alt="The board of directors in session at the Riyadh head office">
 <h3>Main points of the plan</h3>
 <ol>
   <li>Open two new regional offices by 2026, starting with Dammam</li>
@@ -310,7 +310,7 @@ export const blogs: BlogFixture[] = [
 <p>"Our growth depends on the trust of clinicians, and that trust is earned through reliable service," said the chairman of the board. More about our history and values is on the <a href="/about-us">about us page</a>. <em>The first steps begin this year.</em></p>`,
       ar: `<h2>ننمو مع عملائنا</h2>
 <p>زاد عدد العيادات التي نخدمها خلال السنوات الخمس الماضية إلى أكثر من الضعف. وللحفاظ على مستوى الخدمة نفسه مع هذا النمو، قرر مجلس الإدارة الاستثمار أولًا في الكوادر والبنية التحتية. وتتضمن الخطة <strong>افتتاح مكاتب جديدة في المنطقة الشرقية والجنوب</strong>، وتوسيع فريق مهندسي الخدمة توسيعًا كبيرًا. وسيضم كل مكتب جديد صالة عرض وقاعة تدريب ومستودعًا لقطع الغيار، ليحصل العملاء في كل منطقة على المستوى نفسه من الدعم.</p>
-<img src="/images/news-7-inline.jpg" alt="مجلس الإدارة في أثناء اجتماعه بالمقر الرئيسي في الرياض">
+<img src="/images/news-7-inline.jpg" width="960" height="600" alt="مجلس الإدارة في أثناء اجتماعه بالمقر الرئيسي في الرياض">
 <h3>أبرز محاور الخطة</h3>
 <ol>
   <li>افتتاح مكتبين إقليميين جديدين بحلول عام 2026، بدءًا بالدمام</li>
@@ -345,7 +345,7 @@ export const blogs: BlogFixture[] = [
     html_content: {
       en: `<h2>Learning good habits early</h2>
 <p>Each school visit includes a short interactive lesson, a brushing demonstration with large models and a free dental check by a volunteer dentist. Parents receive a letter with the results and advice on follow-up care. Children who need treatment are referred to a nearby partner clinic at a reduced fee. In the first year, we aim to reach <strong>more than 5000 children</strong>.</p>
-<img src="/images/news-8-inline.jpg" alt="A volunteer dentist showing a child how to brush with a large tooth model">
+<img src="/images/news-8-inline.jpg" width="960" height="600" alt="A volunteer dentist showing a child how to brush with a large tooth model">
 <h3>What every child receives</h3>
 <ul>
   <li>A toothbrush, fluoride toothpaste and a two-minute timer</li>
@@ -355,7 +355,7 @@ export const blogs: BlogFixture[] = [
 <p>The programme runs with the support of partner clinics and local education offices. Schools and dentists who would like to take part are warmly invited to <a href="/contact-us">contact us</a>. <em>Every healthy smile starts with one good habit.</em></p>`,
       ar: `<h2>عادات صحية منذ الصغر</h2>
 <p>تتضمن كل زيارة مدرسية درسًا تفاعليًا قصيرًا، وعرضًا لطريقة تنظيف الأسنان باستخدام نماذج كبيرة، وفحصًا مجانيًا للأسنان يجريه طبيب متطوع. ويتلقى أولياء الأمور رسالة تتضمن النتائج ونصائح للمتابعة. ويُحال الأطفال الذين يحتاجون إلى علاج إلى عيادة شريكة قريبة برسوم مخفّضة. ونهدف في العام الأول إلى الوصول إلى <strong>أكثر من 5000 طفل</strong>.</p>
-<img src="/images/news-8-inline.jpg" alt="طبيب أسنان متطوع يعلّم طفلًا طريقة تنظيف الأسنان باستخدام نموذج سن كبير">
+<img src="/images/news-8-inline.jpg" width="960" height="600" alt="طبيب أسنان متطوع يعلّم طفلًا طريقة تنظيف الأسنان باستخدام نموذج سن كبير">
 <h3>ما يحصل عليه كل طفل</h3>
 <ul>
   <li>فرشاة أسنان ومعجون بالفلورايد ومؤقت لمدة دقيقتين</li>

@@ -24,7 +24,7 @@ export const events: EventFixture[] = [
     html_content: {
       en: `<h2>From planning to long-term maintenance</h2>
 <p>The symposium opened with a keynote on <strong>prosthetically driven treatment planning</strong>, showing how CBCT data and intraoral scans can be merged to design surgical guides before the first incision. Speakers from Riyadh, Dubai and Cairo then presented their protocols for immediate placement in the aesthetic zone. Each session ended with an open panel where delegates brought their own cases for discussion.</p>
-<img src="/images/events-1-inline.jpg" alt="A live-surgery broadcast of guided implant placement shown to the symposium audience">
+<img src="/images/events-1-inline.jpg" width="960" height="600" alt="A live-surgery broadcast of guided implant placement shown to the symposium audience">
 <h3>Key topics on the programme</h3>
 <ul>
 <li>Guided surgery with fully digital workflows</li>
@@ -35,7 +35,7 @@ export const events: EventFixture[] = [
 <p>Attendees earned 12 CME hours accredited by the Saudi Commission for Health Specialties. Clinics interested in the implant systems presented at the event can <a href="/book-a-meeting">book a meeting with our dental specialists</a> for a product demonstration.</p>`,
       ar: `<h2>من التخطيط إلى المتابعة طويلة الأمد</h2>
 <p>افتُتحت الندوة بمحاضرة رئيسية حول <strong>التخطيط العلاجي المبني على التركيبات</strong>، بيّنت كيف يمكن دمج بيانات التصوير المقطعي المخروطي مع المسح داخل الفم لتصميم الأدلة الجراحية قبل إجراء الشق الأول. ثم عرض متحدثون من الرياض ودبي والقاهرة بروتوكولاتهم للزراعة الفورية في المنطقة التجميلية. واختُتمت كل جلسة بحلقة نقاش مفتوحة عرض فيها المشاركون حالاتهم الخاصة للنقاش.</p>
-<img src="/images/events-1-inline.jpg" alt="بث مباشر لعملية زراعة موجهة يُعرض على حضور الندوة">
+<img src="/images/events-1-inline.jpg" width="960" height="600" alt="بث مباشر لعملية زراعة موجهة يُعرض على حضور الندوة">
 <h3>أبرز محاور البرنامج</h3>
 <ul>
 <li>الجراحة الموجهة باستخدام سير عمل رقمي بالكامل</li>
@@ -73,7 +73,7 @@ export const events: EventFixture[] = [
     html_content: {
       en: `<h2>Scanning technique that labs can trust</h2>
 <p>The morning session covered the fundamentals: scanning strategy, managing soft tissue and saliva, and capturing clean margins on crown preparations. Trainers showed how small changes in the scanning path can <em>cut scan time in half</em> while improving accuracy. Every participant worked on the same device models that our clinic customers use every day.</p>
-<img src="/images/events-2-inline.jpg" alt="A dentist scanning a training model while the 3D image appears on a monitor">
+<img src="/images/events-2-inline.jpg" width="960" height="600" alt="A dentist scanning a training model while the 3D image appears on a monitor">
 <h3>What participants practised</h3>
 <ol>
 <li>Full-arch and quadrant scans on typodonts</li>
@@ -84,7 +84,7 @@ export const events: EventFixture[] = [
 <p>In the afternoon, a laboratory technician joined to review the participants' scans and explain which details matter most for a well-fitting restoration. <strong>Each participant received 7 CME hours.</strong> To arrange a scanner demonstration at your clinic, please <a href="/contact-us">contact our dental division</a>.</p>`,
       ar: `<h2>تقنية مسح يثق بها المختبر</h2>
 <p>تناولت الجلسة الصباحية الأساسيات: استراتيجية المسح، والتحكم في الأنسجة الرخوة واللعاب، والتقاط حواف واضحة لتحضيرات التيجان. وأوضح المدربون كيف يمكن لتعديلات بسيطة في مسار المسح أن <em>تختصر زمن المسح إلى النصف</em> مع تحسين الدقة. وعمل كل مشارك على طرازات الأجهزة نفسها التي يستخدمها عملاؤنا في عياداتهم يوميًا.</p>
-<img src="/images/events-2-inline.jpg" alt="طبيب أسنان يمسح نموذجًا تدريبيًا بينما تظهر الصورة ثلاثية الأبعاد على الشاشة">
+<img src="/images/events-2-inline.jpg" width="960" height="600" alt="طبيب أسنان يمسح نموذجًا تدريبيًا بينما تظهر الصورة ثلاثية الأبعاد على الشاشة">
 <h3>ما تدرّب عليه المشاركون</h3>
 <ol>
 <li>مسح القوس الكاملة والأرباع على نماذج الأسنان التدريبية</li>
@@ -124,7 +124,7 @@ export const events: EventFixture[] = [
     html_content: {
       en: `<h2>Planning aligner cases that finish on time</h2>
 <p>Most refinements can be traced back to the initial plan. The workshop therefore started with <strong>case selection</strong>: which malocclusions respond predictably to aligners, and when fixed appliances or auxiliaries remain the better choice. Each participant then planned three cases of increasing difficulty, with feedback from the course faculty.</p>
-<img src="/images/events-3-inline.jpg" alt="Clear aligner trays arranged next to a digital treatment set-up on a laptop">
+<img src="/images/events-3-inline.jpg" width="960" height="600" alt="Clear aligner trays arranged next to a digital treatment set-up on a laptop">
 <h3>Workshop modules</h3>
 <ul>
 <li>Reading and modifying the digital set-up</li>
@@ -135,7 +135,7 @@ export const events: EventFixture[] = [
 <p>Participants left with a checklist they can apply to every new case, and <em>8 CME hours</em> accredited by the Saudi Commission for Health Specialties. Find out more about the aligner systems we distribute on our <a href="/orthodontic-division">orthodontic division page</a>.</p>`,
       ar: `<h2>تخطيط حالات المصففات لتنتهي في موعدها</h2>
 <p>يمكن إرجاع معظم التعديلات اللاحقة إلى الخطة الأولية؛ لذلك بدأت الورشة بموضوع <strong>اختيار الحالات</strong>: أي أنواع سوء الإطباق تستجيب للمصففات بشكل متوقع، ومتى تظل الأجهزة الثابتة أو الوسائل المساعدة الخيار الأفضل. ثم خطّط كل مشارك لثلاث حالات متدرجة الصعوبة، مع ملاحظات مباشرة من أعضاء هيئة التدريب.</p>
-<img src="/images/events-3-inline.jpg" alt="قوالب مصففات شفافة مرتبة بجوار خطة علاج رقمية على حاسوب محمول">
+<img src="/images/events-3-inline.jpg" width="960" height="600" alt="قوالب مصففات شفافة مرتبة بجوار خطة علاج رقمية على حاسوب محمول">
 <h3>محاور الورشة</h3>
 <ul>
 <li>قراءة الإعداد الرقمي وتعديله</li>
@@ -173,7 +173,7 @@ export const events: EventFixture[] = [
     html_content: {
       en: `<h2>Reading the whole volume, not just the area of interest</h2>
 <p>Every CBCT scan carries a responsibility to report what it shows. The course introduced a <strong>step-by-step reading routine</strong> that covers the sinuses, airway, temporomandibular joints and incidental findings, alongside the region the scan was taken for. Participants practised the routine on anonymised scans from clinics in the Eastern Province.</p>
-<img src="/images/events-4-inline.jpg" alt="Cross-sectional CBCT views of the mandible displayed on a workstation">
+<img src="/images/events-4-inline.jpg" width="960" height="600" alt="Cross-sectional CBCT views of the mandible displayed on a workstation">
 <h3>Topics covered</h3>
 <ul>
 <li>Selecting field of view and resolution to keep the dose as low as reasonably achievable</li>
@@ -184,7 +184,7 @@ export const events: EventFixture[] = [
 <p>Participants worked through more than 20 cases on diagnostic workstations and received <em>6 CME hours</em>. The radiation-safety guidance followed the recommendations published by the <a href="https://www.saudi-dental-society.example/">Saudi Dental Society</a>.</p>`,
       ar: `<h2>قراءة الحجم الكامل لا منطقة الاهتمام فقط</h2>
 <p>كل صورة مقطعية مخروطية تحمّل الطبيب مسؤولية الإبلاغ عن كل ما تُظهره. وقد قدّمت الدورة <strong>منهجية قراءة خطوة بخطوة</strong> تشمل الجيوب الأنفية ومجرى الهواء والمفاصل الصدغية الفكية والموجودات العرضية، إلى جانب المنطقة التي أُجري التصوير من أجلها. وتدرّب المشاركون على هذه المنهجية باستخدام صور مجهولة الهوية من عيادات في المنطقة الشرقية.</p>
-<img src="/images/events-4-inline.jpg" alt="مقاطع عرضية للفك السفلي بالتصوير المقطعي المخروطي معروضة على محطة عمل">
+<img src="/images/events-4-inline.jpg" width="960" height="600" alt="مقاطع عرضية للفك السفلي بالتصوير المقطعي المخروطي معروضة على محطة عمل">
 <h3>الموضوعات المطروحة</h3>
 <ul>
 <li>اختيار مجال الرؤية ودقة الصورة للإبقاء على الجرعة عند أدنى مستوى ممكن</li>
@@ -224,7 +224,7 @@ export const events: EventFixture[] = [
     html_content: {
       en: `<h2>Choosing the right biologic for the defect</h2>
 <p>Not every defect benefits from the same material. Speakers explained how <strong>defect morphology</strong>, the number of remaining bony walls and the patient's risk factors guide the choice between enamel matrix derivatives, particulate grafts, membranes and platelet-rich fibrin. Clinical photographs and radiographs from cases followed for more than ten years illustrated each approach.</p>
-<img src="/images/events-5-inline.jpg" alt="Regenerative materials and surgical instruments laid out for the hands-on session">
+<img src="/images/events-5-inline.jpg" width="960" height="600" alt="Regenerative materials and surgical instruments laid out for the hands-on session">
 <h3>Hands-on exercises</h3>
 <ol>
 <li>Papilla preservation flap design</li>
@@ -235,7 +235,7 @@ export const events: EventFixture[] = [
 <p>The masterclass closed with a discussion of <em>long-term results and supportive periodontal care</em>. Participants earned 8 CME hours. The regenerative products used during the course are available through our <a href="/surgical-division">surgical division</a>.</p>`,
       ar: `<h2>اختيار المادة الحيوية المناسبة للعيب</h2>
 <p>لا تستفيد جميع العيوب من المادة نفسها. وقد شرح المتحدثون كيف يوجّه <strong>شكل العيب</strong> وعدد الجدران العظمية المتبقية وعوامل الخطورة لدى المريض الاختيار بين مشتقات مطرس المينا والطعوم الحبيبية والأغشية والفيبرين الغني بالصفائح الدموية. ودُعم كل أسلوب علاجي بصور سريرية وشعاعية لحالات جرت متابعتها لأكثر من عشر سنوات.</p>
-<img src="/images/events-5-inline.jpg" alt="مواد تجديدية وأدوات جراحية معدّة لجلسة التدريب العملي">
+<img src="/images/events-5-inline.jpg" width="960" height="600" alt="مواد تجديدية وأدوات جراحية معدّة لجلسة التدريب العملي">
 <h3>التمارين العملية</h3>
 <ol>
 <li>تصميم الشريحة الجراحية مع الحفاظ على الحليمة اللثوية</li>
@@ -273,7 +273,7 @@ export const events: EventFixture[] = [
     html_content: {
       en: `<h2>A safe workflow from chair to storage</h2>
 <p>The workshop was built around a fully equipped sterilisation area, where participants followed contaminated instruments through cleaning, inspection, packaging and sterilisation. Trainers stressed that <strong>cleaning is the step most often rushed</strong>, and that no steriliser can compensate for it. Teams rotated between stations so that every role saw the process from start to finish.</p>
-<img src="/images/events-6-inline.jpg" alt="A dental assistant loading wrapped instrument packs into an autoclave">
+<img src="/images/events-6-inline.jpg" width="960" height="600" alt="A dental assistant loading wrapped instrument packs into an autoclave">
 <h3>Practical stations</h3>
 <ul>
 <li>Ultrasonic cleaning and washer-disinfector cycles</li>
@@ -284,7 +284,7 @@ export const events: EventFixture[] = [
 <p>Each clinic team received a printed checklist aligned with national infection-prevention guidance, and participants earned <em>5 CME hours</em>. Clinics that wish to review their sterilisation equipment can <a href="/contact-us">contact us</a> to arrange a site visit.</p>`,
       ar: `<h2>سير عمل آمن من كرسي العلاج إلى التخزين</h2>
 <p>صُمّمت الورشة حول منطقة تعقيم مجهزة بالكامل، تابع فيها المشاركون الأدوات الملوثة خلال مراحل التنظيف والفحص والتغليف والتعقيم. وأكّد المدربون أن <strong>التنظيف هو الخطوة التي يُستعجل فيها غالبًا</strong>، وأنه لا يوجد جهاز تعقيم قادر على تعويض التقصير فيها. وتنقّلت الفرق بين المحطات حتى يطّلع كل فرد، أيًّا كان دوره، على العملية من بدايتها إلى نهايتها.</p>
-<img src="/images/events-6-inline.jpg" alt="مساعدة طبيب أسنان تضع عبوات أدوات مغلفة داخل جهاز التعقيم بالبخار">
+<img src="/images/events-6-inline.jpg" width="960" height="600" alt="مساعدة طبيب أسنان تضع عبوات أدوات مغلفة داخل جهاز التعقيم بالبخار">
 <h3>المحطات العملية</h3>
 <ul>
 <li>التنظيف بالموجات فوق الصوتية ودورات أجهزة الغسيل والتطهير</li>
@@ -324,7 +324,7 @@ export const events: EventFixture[] = [
     html_content: {
       en: `<h2>Better images with fewer compromises</h2>
 <p>The opening session reviewed how <strong>iterative and deep-learning reconstruction</strong> allow CT departments to lower dose without losing diagnostic quality. A second panel presented shortened MRI protocols that have reduced waiting lists at two tertiary hospitals in Riyadh. Biomedical engineers also shared practical lessons on planning room layouts and power requirements.</p>
-<img src="/images/events-7-inline.jpg" alt="A CT scanner in a hospital imaging suite">
+<img src="/images/events-7-inline.jpg" width="960" height="600" alt="A CT scanner in a hospital imaging suite">
 <h3>Programme highlights</h3>
 <ul>
 <li>Dose-optimised CT protocols for paediatric and emergency patients</li>
@@ -335,7 +335,7 @@ export const events: EventFixture[] = [
 <p>Physicians and technologists earned <em>10 CME hours</em>. Hospitals planning new installations can visit our <a href="/medical-division">medical division</a> page to speak with an imaging specialist.</p>`,
       ar: `<h2>صور أفضل بتنازلات أقل</h2>
 <p>استعرضت الجلسة الافتتاحية كيف تتيح <strong>تقنيات إعادة البناء التكرارية والمعتمدة على التعلم العميق</strong> لأقسام الأشعة المقطعية خفض الجرعة دون التأثير في الجودة التشخيصية. وعرضت جلسة نقاش ثانية بروتوكولات مختصرة للرنين المغناطيسي أسهمت في تقليص قوائم الانتظار في مستشفيين تخصصيين بالرياض. كما عرض مهندسو الأجهزة الطبية دروسًا عملية في تخطيط غرف التصوير ومتطلبات الطاقة الكهربائية.</p>
-<img src="/images/events-7-inline.jpg" alt="جهاز أشعة مقطعية في قسم التصوير الطبي بأحد المستشفيات">
+<img src="/images/events-7-inline.jpg" width="960" height="600" alt="جهاز أشعة مقطعية في قسم التصوير الطبي بأحد المستشفيات">
 <h3>أبرز فقرات البرنامج</h3>
 <ul>
 <li>بروتوكولات أشعة مقطعية محسّنة الجرعة لمرضى الأطفال والطوارئ</li>
@@ -373,7 +373,7 @@ export const events: EventFixture[] = [
     html_content: {
       en: `<h2>Protecting bone from the first step</h2>
 <p>The first day focused on assessment and technique: reading panoramic and CBCT images of impacted third molars, planning flap design and sectioning teeth to <strong>minimise bone removal</strong>. The second day moved to socket preservation and the materials that support it. Each participant worked at an individual station with a complete surgical kit.</p>
-<img src="/images/events-8-inline.jpg" alt="Periotomes, elevators and forceps prepared for an atraumatic extraction exercise">
+<img src="/images/events-8-inline.jpg" width="960" height="600" alt="Periotomes, elevators and forceps prepared for an atraumatic extraction exercise">
 <h3>Skills practised on models</h3>
 <ol>
 <li>Flap design and tooth sectioning for impacted third molars</li>
@@ -384,7 +384,7 @@ export const events: EventFixture[] = [
 <p>Participants earned <em>14 CME hours</em> over the two days. Upcoming dates for this course will be announced on our events page; to register your interest in the meantime, please <a href="/contact-us">send us a message</a>.</p>`,
       ar: `<h2>حماية العظم منذ الخطوة الأولى</h2>
 <p>ركّز اليوم الأول على التقييم والتقنية: قراءة الصور البانورامية وصور التصوير المقطعي المخروطي لضروس العقل المطمورة، وتخطيط تصميم الشريحة، وتقسيم الأسنان بما <strong>يقلّل إزالة العظم إلى أدنى حد</strong>. وانتقل اليوم الثاني إلى الحفاظ على السنخ والمواد التي تدعمه. وعمل كل مشارك في محطة فردية مزودة بطقم جراحي كامل.</p>
-<img src="/images/events-8-inline.jpg" alt="أدوات فصل الأربطة والروافع والكلابات معدّة لتمرين الخلع غير الرضحي">
+<img src="/images/events-8-inline.jpg" width="960" height="600" alt="أدوات فصل الأربطة والروافع والكلابات معدّة لتمرين الخلع غير الرضحي">
 <h3>المهارات التي جرى التدرب عليها على النماذج</h3>
 <ol>
 <li>تصميم الشريحة وتقسيم السن في حالات ضروس العقل المطمورة</li>
