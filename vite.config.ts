@@ -42,7 +42,13 @@ const outDir = process.env.SITE_OUT_DIR ?? 'dist'
  * page of the language requests them on first load). Arabic pages show Latin brand names too.
  */
 const firstViewFonts: Record<Locale, string[]> = {
-  en: ['inter/files/inter-latin-400-normal', 'inter/files/inter-latin-600-normal', 'inter/files/inter-latin-700-normal'],
+  en: [
+    'inter/files/inter-latin-400-normal',
+    'inter/files/inter-latin-600-normal',
+    'inter/files/inter-latin-700-normal',
+    // The header's language switch names Arabic in Arabic (العربية), in the header's weight.
+    'ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-600-normal',
+  ],
   ar: [
     'ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal',
     'ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-600-normal',
