@@ -6,10 +6,10 @@
  * every page with the keyboard, merges the component tests' axe results, and writes
  * reports/accessibility/index.html and report.json. Exits 1 on any violation or failed check.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { join, resolve, sep } from 'node:path'
+import { join, relative, resolve, sep } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { JSDOM } from 'jsdom'
@@ -18,10 +18,11 @@ import { pageTags, reportDir, runAxe, toAxeRecord, waitForFiniteAnimations, type
 import { translate } from '../tests/support/catalog'
 import { launchOptions } from '../tests/support/chromium'
 import { buildReport, failures, readComponentRecords, writeReport, type AuditEntry, type CheckResult } from './a11y-report'
+import { splitLocalePath, type Locale } from '../src/i18n/locales'
 import { dashboardPort, startDashboard } from './dashboard/server'
+import { exportPages } from './finish-export'
 import { createStaticServer } from './serve'
 
-type Locale = 'en' | 'ar'
 type Viewport = { width: number; height: number }
 
 const desktop: Viewport = { width: 1280, height: 800 }
@@ -31,7 +32,7 @@ const zoomed: Viewport = { width: 320, height: 256 }
 /** Two cores: two pages at a time. */
 const parallel = 2
 
-export interface ExportPage {
+export interface AuditedPage {
   /** Path of the file inside the export ("ar/news/3.html"). */
   file: string
   /** The address it is served at ("/ar/news/3"). */
@@ -43,20 +44,15 @@ export interface ExportPage {
 
 const normalise = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
 
-/** Every page of the export: each .html file, with its address and the pop-ups it offers. */
-export function exportPages(dir: string): ExportPage[] {
+/** Every page of the export (scripts/finish-export.ts), with its language and the pop-ups it offers. */
+export function auditedPages(dir: string): AuditedPage[] {
   const root = resolve(dir)
   if (!existsSync(join(root, 'index.html'))) throw new Error(`No exported site in ${root}: run npm run build first.`)
-  const files = (readdirSync(root, { recursive: true }) as string[])
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => file.split(sep).join('/'))
-  return files
-    .map((file): ExportPage => {
-      const bare = file.replace(/\.html$/, '')
-      const path = bare === 'index' ? '/' : `/${bare}`
-      const { document } = new JSDOM(readFileSync(join(root, file), 'utf8')).window
+  return exportPages(root)
+    .map(({ path, file }): AuditedPage => {
+      const { document } = new JSDOM(readFileSync(file, 'utf8')).window
       const popups = Array.from(document.querySelectorAll('main button[aria-haspopup="dialog"]'), (button) => normalise(button.textContent))
-      return { file, path, locale: path === '/ar' || path.startsWith('/ar/') ? 'ar' : 'en', popups }
+      return { file: relative(root, file).split(sep).join('/'), path, locale: splitLocalePath(path).locale, popups }
     })
     .sort((a, b) => (a.locale === b.locale ? 0 : a.locale === 'en' ? -1 : 1) || a.path.localeCompare(b.path))
 }
@@ -252,7 +248,7 @@ export interface StateSpec {
 const pagesWithPopups = ['/dental-division', '/medical-division']
 
 /** Every interactive state, in both languages. Pop-ups are found in the pages themselves. */
-export function interactiveStates(pages: ExportPage[], dashboardUrl: string): StateSpec[] {
+export function interactiveStates(pages: AuditedPage[], dashboardUrl: string): StateSpec[] {
   return (['en', 'ar'] as const).flatMap((locale) => {
     const prefix = locale === 'ar' ? '/ar' : ''
     const t = (source: string) => translate(locale, source)
@@ -428,7 +424,7 @@ async function open(page: Page, path: string, status = 200) {
   await settle(page)
 }
 
-function auditExportPage(browser: Browser, baseURL: string, target: ExportPage): Promise<AuditEntry> {
+function auditAuditedPage(browser: Browser, baseURL: string, target: AuditedPage): Promise<AuditEntry> {
   const entry: AuditEntry = { id: `page-${target.path}`, kind: 'page', name: target.path, path: target.path, locale: target.locale, viewport: desktop, file: target.file, checks: [] }
   return guarded(entry, () =>
     withPage(browser, baseURL, desktop, async (page) => {
@@ -486,9 +482,9 @@ function listen(server: Server): Promise<string> {
 async function main(): Promise<number> {
   const started = performance.now()
   const dir = process.argv[2] ?? 'dist'
-  let pages: ExportPage[]
+  let pages: AuditedPage[]
   try {
-    pages = exportPages(dir)
+    pages = auditedPages(dir)
   } catch (error) {
     console.error(error instanceof Error ? error.message : error)
     return 1
@@ -500,7 +496,7 @@ async function main(): Promise<number> {
   try {
     const states = interactiveStates(pages, dashboard.url)
     const jobs = [
-      ...pages.map((page) => () => auditExportPage(browser, baseURL, page)),
+      ...pages.map((page) => () => auditAuditedPage(browser, baseURL, page)),
       ...states.map((state) => () => auditState(browser, baseURL, state)),
     ]
     console.log(`Auditing ${pages.length} pages of ${dir}/ and ${states.length} interactive states, ${parallel} at a time…`)

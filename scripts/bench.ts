@@ -21,6 +21,7 @@ import { gzipSync } from 'node:zlib'
 import { dashboardPort, startDashboard } from './dashboard/server'
 import { categories, runLighthouse } from './lighthouse-scores'
 import { kb, measurePages, type Kind } from './page-weight'
+import { exportPages } from './finish-export'
 import { createStaticServer } from './serve'
 
 const flags = process.argv.slice(2)
@@ -75,8 +76,8 @@ async function build(outDir: string, dashboardUrl: string): Promise<BuildReport>
 }
 
 function printBuild(outDir: string, report: BuildReport) {
-  const pages = files(outDir, '.html')
-  const articles = pages.filter((page) => /(news|education-events)\/\d+\.html$/.test(page)).length
+  const pages = exportPages(outDir)
+  const articles = pages.filter(({ path }) => /\/(news|education-events)\/\d+$/.test(path)).length
   const loaderData = files(join(outDir, 'static-loader-data'), '.json', outDir)
   const articleData = loaderData.filter((file) => /\/(news|education-events)\/\d+\.[^/]+\.json$/.test(file)).map((file) => statSync(join(outDir, file)).size)
   const listingData = loaderData.filter((file) => /\/(news|education-events)\.[^/]+\.json$/.test(file)).map((file) => statSync(join(outDir, file)).size)

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildReport, failures, readComponentRecords, writeReport, type AuditEntry, type Report } from '../../scripts/a11y-report'
-import { auditOpenPage, exportPages, keyboardWalk, reflowCheck, withPage } from '../../scripts/audit-a11y'
+import { auditOpenPage, auditedPages, keyboardWalk, reflowCheck, withPage } from '../../scripts/audit-a11y'
 import { pageTags } from '../support/axe-results'
 import { launchOptions } from '../support/chromium'
 
@@ -100,12 +100,12 @@ describe('the accessibility audit', () => {
     const popup = '<main><button aria-haspopup="dialog">View products: <span>Nordenta</span></button></main>'
     const files: Record<string, string> = { 'index.html': '', 'ar.html': '', 'ar/news/3.html': popup, '404.html': '' }
     for (const [file, html] of Object.entries(files)) writeFileSync(join(dir, file), html)
-    expect(exportPages(dir)).toEqual([
+    expect(auditedPages(dir)).toEqual([
       { file: 'index.html', path: '/', locale: 'en', popups: [] },
       { file: '404.html', path: '/404', locale: 'en', popups: [] },
       { file: 'ar.html', path: '/ar', locale: 'ar', popups: [] },
       { file: 'ar/news/3.html', path: '/ar/news/3', locale: 'ar', popups: ['View products: Nordenta'] },
     ])
-    expect(() => exportPages(join(tmp, 'nothing'))).toThrow('run npm run build first')
+    expect(() => auditedPages(join(tmp, 'nothing'))).toThrow('run npm run build first')
   })
 })
