@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from '../support/axe'
 import { translate } from '../support/catalog'
 import { dashboardOrigin, siteUrl } from '../support/site'
 
@@ -61,7 +60,6 @@ for (const { kind, section, api, suffix, more, related, type } of cases) {
       await expect(group.getByRole('link', { name: translate(locale, 'View More') })).toHaveAttribute('href', `${prefix}${more}`)
 
       expect(dashboardCalls, 'hydration must not call the dashboard').toEqual([])
-      await expectNoAxeViolations(page)
       expect(problems).toEqual([])
     })
   }
