@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Manifest } from 'vite'
 import 'vite-react-ssg'
 import { parseConfig } from './src/config.ts'
+import { assertExportPath } from './scripts/export-paths.ts'
 import { moveHydrationData } from './scripts/hydration-data.ts'
 import { aliases, NOT_FOUND_PATH } from './scripts/host-rules.ts'
 import { messagesOf, moduleMessagesPlugin, SHELL_MODULE } from './scripts/module-messages.ts'
@@ -101,7 +102,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           .map((path) => splitLocalePath(path.startsWith('/') ? path : `/${path}`).path)
           .filter((path) => !(path in aliases)),
       )
-      return locales.flatMap((locale) => [...screens, NOT_FOUND_PATH].map((path) => localizePath(path, locale)))
+      // Checked before anything is written: a route is a file name (scripts/export-paths.ts).
+      return locales.flatMap((locale) => [...screens, NOT_FOUND_PATH].map((path) => assertExportPath(localizePath(path, locale))))
     },
     // vite-react-ssg puts the head tags of the page before index.html's own; the charset must
     // stay within the first 1024 bytes, so it moves back to the top. Then the page preloads what
@@ -115,7 +117,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         catalogues: (routeModules) => [SHELL_MODULE, ...routeModules].map((module) => messagesOf(module, locale)),
         fonts: firstViewFonts[locale].map((font) => `node_modules/@fontsource/${font}.woff2`),
       })
-      return moveHydrationData(page)
+      return moveHydrationData(page, route)
     },
     // Host files (_redirects, sitemap, robots, _headers) are written by scripts/finish-export.ts.
   },

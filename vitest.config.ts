@@ -8,5 +8,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'],
     environment: 'node',
+    // The machines are shared: a test that waits on CPU is slow, not failing.
+    testTimeout: 30_000,
   },
 })

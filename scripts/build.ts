@@ -26,6 +26,12 @@ try {
     fixture = await startDashboard({ port: dashboardPort(), sloppy: process.env.DASHBOARD_SLOPPY === '1' })
     process.env.DASHBOARD_URL = fixture.url
     console.log(`DASHBOARD_URL is unset: built against the fixture dashboard at ${fixture.url}`)
+  } else if (!config.contactWebhookUrl) {
+    // A real dashboard, so a site meant for visitors: their messages would go to the dashboard host.
+    console.warn(
+      '\n⚠️  CONTACT_WEBHOOK_URL is unset: the contact form will post to the dashboard host, which does not receive messages.\n' +
+        '⚠️  Set CONTACT_WEBHOOK_URL to the spreadsheet-script webhook before deploying this build.\n',
+    )
   }
   await build({}, {})
   // Read again: DASHBOARD_URL may now name the fixture, whose origin the policy must allow.

@@ -3,11 +3,12 @@
  * page: `_redirects`, `sitemap.xml`, `robots.txt`, and last `_headers`, whose policy hashes the
  * inline scripts of the final HTML.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { AppConfig } from '../src/config'
 import { contentSecurityPolicy, formatHeaderRules, headerRules, inlineScriptHashes } from './headers'
-import { hostRules } from './host-rules'
+import { redirectsFile } from './host-rules'
+import { readPage } from './page-document'
 import { robotsTxt, sitemapEntry, sitemapXml, type SitemapEntry } from './sitemap'
 
 export interface ExportPage {
@@ -33,14 +34,16 @@ export function exportPages(outDir: string): ExportPage[] {
 
 export function finishExport(outDir: string, config: AppConfig): void {
   const pages = exportPages(outDir)
-  writeFileSync(join(outDir, '_redirects'), hostRules())
+  // Vite's manifests name source paths and are read only while the pages render.
+  rmSync(join(outDir, '.vite'), { recursive: true, force: true })
+  writeFileSync(join(outDir, '_redirects'), redirectsFile())
 
   const hashes = new Set<string>()
   const entries: SitemapEntry[] = []
   for (const page of pages) {
-    const html = readFileSync(page.file, 'utf8')
-    for (const hash of inlineScriptHashes(html)) hashes.add(hash)
-    const entry = sitemapEntry(html)
+    const document = readPage(readFileSync(page.file, 'utf8'))
+    for (const hash of inlineScriptHashes(document)) hashes.add(hash)
+    const entry = sitemapEntry(document)
     if (entry) entries.push(entry)
   }
   writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(entries))

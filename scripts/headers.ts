@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { AppConfig } from '../src/config'
+import type { PageDocument } from './page-document'
 import { SCHEDULER_SCRIPT_URL, VIDEO_EMBED_ORIGIN } from '../src/content/embeds'
 
 export interface HeaderRule {
@@ -17,15 +18,16 @@ export interface HeaderRule {
 }
 
 /** `'sha256-…'` sources for the executable inline scripts of a page (data blocks excluded). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = []
-  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\bsrc=/.test(attributes)) continue
-    const type = /\btype="([^"]*)"/.exec(attributes)?.[1]
-    if (type && type !== 'module' && !/javascript/.test(type)) continue
-    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
-  }
-  return hashes
+export function inlineScriptHashes(page: PageDocument): string[] {
+  return page.scripts
+    .filter(({ attributes }) => !('src' in attributes) && isExecutableType(attributes.type))
+    .map(({ text }) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`)
+}
+
+/** As the browser decides (HTML §4.12.1): no type, a JavaScript MIME type, or a module. */
+function isExecutableType(type: string | undefined): boolean {
+  const value = type?.trim().toLowerCase()
+  return !value || value === 'module' || /^(?:text|application)\/(?:x-)?(?:java|ecma)script$/.test(value)
 }
 
 const origin = (url: string) => new URL(url).origin
@@ -63,6 +65,9 @@ export function contentSecurityPolicy(config: AppConfig, scriptHashes: Iterable<
 }
 
 const securityHeaders = (csp: string): Record<string, string> => ({
+  // Two years, subdomains included: browsers then never try the site over plain HTTP. Not
+  // `preload`, which is a request to browser vendors that is slow to undo.
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'Content-Security-Policy': csp,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',

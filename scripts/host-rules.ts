@@ -1,11 +1,22 @@
 /**
- * What a static host must do beyond serving files, in one place: written to dist/_redirects
- * (Netlify and Cloudflare Pages syntax) and applied by scripts/serve.ts, so `npm start` and the
- * tests behave like the host.
- *  - An article that is not in the build (published later) gets its section's shell page,
- *    which loads it from the dashboard in the browser.
- *  - Any other unknown path gets the 404 page of its language, with status 404.
+ * What a static host must do beyond serving files, in one place, and applied by scripts/serve.ts
+ * so that `npm start` and the tests behave like the host:
+ *  - old or alternative addresses answer a permanent redirect (`_redirects`: both Netlify and
+ *    Cloudflare Pages read these lines alike);
+ *  - an article that is not in the build (published later) gets its section's shell page, which
+ *    loads it from the dashboard in the browser;
+ *  - any other unknown path gets the 404 page of its language, with status 404.
+ * The last two are fallbacks, applied only where no file exists. Netlify says so with rules in
+ * `netlify.toml` (written beside package.json by `npm run host:netlify`, checked by a unit test).
+ * Cloudflare Pages applies every `_redirects` rule before files (a shell rule would hide every
+ * pre-rendered article) and rejects status 404 there; it serves the nearest `404.html` up the
+ * path instead, which gives each language its own 404 page, and an article published after the
+ * build appears with the next build (docs/deploying.md).
  */
+
+import { writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 /** Pre-rendered in each language as 404.html and ar/404.html. */
 export const NOT_FOUND_PATH = '/404'
@@ -51,7 +62,31 @@ export function fallbackFor(pathname: string): { file: string; status: 200 | 301
   return { file: rule.to, status: rule.status }
 }
 
-export function hostRules(): string {
-  // Rules without "!" apply only when no file matches, so pages and assets are served as usual.
-  return `${rules.map(({ from, to, status }) => `${from}  ${to}  ${status}`).join('\n')}\n`
+/** `_redirects`: the permanent redirects, in the syntax Netlify and Cloudflare Pages share. */
+export function redirectsFile(): string {
+  return `${rules
+    .filter(({ status }) => status === 301)
+    .map(({ from, to, status }) => `${from} ${to} ${status}`)
+    .join('\n')}\n`
+}
+
+/**
+ * `netlify.toml`: how Netlify builds the site, and the fallbacks. Rules without `force` apply
+ * only when no file matches, so pages and assets are served as usual.
+ */
+export function netlifyToml(): string {
+  const fallbacks = rules
+    .filter(({ status }) => status !== 301)
+    .map(({ from, to, status }) => `[[redirects]]\nfrom = "${from}"\nto = "${to}"\nstatus = ${status}\n`)
+  return [
+    '# Written by `npm run host:netlify` from scripts/host-rules.ts; a unit test fails when it is stale.',
+    '[build]\ncommand = "npm run build"\npublish = "dist"\n',
+    '[build.environment]\nNODE_VERSION = "20"\n',
+    ...fallbacks,
+  ].join('\n')
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  writeFileSync('netlify.toml', netlifyToml())
+  console.log('netlify.toml written from scripts/host-rules.ts')
 }

@@ -3,25 +3,22 @@
  * URL with the hreflang alternates its head declares, so the sitemap cannot disagree with the
  * pages. Pages marked noindex (404 pages, article shells) are left out.
  */
+import type { PageDocument } from './page-document'
 
 export interface SitemapEntry {
   url: string
   alternates: Array<{ hreflang: string; href: string }>
 }
 
-const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1]
-
 /** The entry of one page, or null when the page asks not to be indexed. */
-export function sitemapEntry(html: string): SitemapEntry | null {
-  const head = html.slice(0, html.indexOf('</head>'))
-  if (/<meta[^>]*name="robots"[^>]*content="[^"]*noindex/.test(head)) return null
-  const links = [...head.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag)
-  const canonical = links.find((tag) => attribute(tag, 'rel') === 'canonical')
-  const url = canonical && attribute(canonical, 'href')
+export function sitemapEntry({ headLinks, headMetas }: PageDocument): SitemapEntry | null {
+  const robots = headMetas.find(({ attributes }) => attributes.name?.toLowerCase() === 'robots')
+  if (robots?.attributes.content?.toLowerCase().includes('noindex')) return null
+  const url = headLinks.find(({ attributes }) => attributes.rel === 'canonical')?.attributes.href
   if (!url) return null
-  const alternates = links
-    .filter((tag) => attribute(tag, 'rel') === 'alternate' && attribute(tag, 'hreflang'))
-    .map((tag) => ({ hreflang: attribute(tag, 'hreflang')!, href: attribute(tag, 'href')! }))
+  const alternates = headLinks
+    .filter(({ attributes }) => attributes.rel === 'alternate' && attributes.hreflang && attributes.href)
+    .map(({ attributes }) => ({ hreflang: attributes.hreflang!, href: attributes.href! }))
   return { url, alternates }
 }
 

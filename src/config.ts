@@ -21,11 +21,9 @@ export class ConfigError extends Error {
   constructor(
     readonly variable: string,
     value: string,
+    problem = 'is not an absolute http(s) URL',
   ) {
-    super(
-      `Invalid ${variable}: ${JSON.stringify(value)} is not an absolute http(s) URL. ` +
-        `Set ${variable} to a URL such as https://example.com, or leave it unset for the default.`,
-    )
+    super(`Invalid ${variable}: ${JSON.stringify(value)} ${problem}. Set ${variable} to a URL such as https://example.com, or leave it unset for the default.`)
     this.name = 'ConfigError'
   }
 }
@@ -40,6 +38,12 @@ function readUrl(env: Record<string, string | undefined>, variable: string): str
     throw new ConfigError(variable, raw)
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(variable, raw)
+  // Every value is embedded in the public bundle: a user name or password there is published.
+  if (url.username || url.password) {
+    url.username = url.username && '***'
+    url.password = url.password && '***'
+    throw new ConfigError(variable, url.href, 'contains credentials, which would be published in the site\'s JavaScript')
+  }
   // Origins are joined with absolute paths later, so a trailing slash would double up.
   return url.href.replace(/\/+$/, '')
 }

@@ -136,10 +136,11 @@ test('the social preview image is a 1200x630 PNG', async ({ request }) => {
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
 })
 
-test('the static-host rules file sends unknown paths to the 404 page of their language', async ({ request }) => {
-  const rules = await (await request.get('/_redirects')).text()
-  expect(rules).toContain('/ar/*  /ar/404.html  404')
-  expect(rules).toContain('/*  /404.html  404')
+test('the static-host rules file redirects the media center alias, and the host answers unknown paths with the 404 page of their language', async ({ request }) => {
+  expect(await (await request.get('/_redirects')).text()).toContain('/ar/media-center /ar/news 301')
+  const unknown = await request.get('/ar/no-such-page')
+  expect(unknown.status()).toBe(404)
+  expect(await unknown.text()).toContain('lang="ar"')
 })
 
 // Each page's texts come with its route (src/routes.tsx): following a link shows the next page in

@@ -26,6 +26,16 @@ describe('parseConfig', () => {
     })
   })
 
+  it.each(['DASHBOARD_URL', 'CONTACT_WEBHOOK_URL', 'SITE_URL', 'SCHEDULER_URL'])(
+    'rejects credentials in %s, which the bundle would publish, without repeating them',
+    (variable) => {
+      const parse = () => parseConfig({ [variable]: 'https://builder:s3cret@dash.example/api' })
+      expect(parse).toThrow(ConfigError)
+      expect(parse).toThrow(`Invalid ${variable}: "https://***:***@dash.example/api" contains credentials`)
+      expect(parse).not.toThrow(/s3cret|builder/)
+    },
+  )
+
   it('treats an empty value as unset', () => {
     expect(parseConfig({ SITE_URL: '' }).siteUrl).toBe(DEFAULT_SITE_URL)
   })

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { parseConfig } from '../../src/config'
 import { contentSecurityPolicy, formatHeaderRules, headerRules, headersFor, inlineScriptHashes, parseHeaderRules } from '../../scripts/headers'
-import { HYDRATION_DATA_ID, HYDRATION_SCRIPT, moveHydrationData } from '../../scripts/hydration-data'
+import { HYDRATION_BLOCK_START, HYDRATION_SCRIPT, moveHydrationData } from '../../scripts/hydration-data'
+import { readPage } from '../../scripts/page-document'
 import { robotsTxt, sitemapEntry, sitemapXml } from '../../scripts/sitemap'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
@@ -16,26 +17,55 @@ describe('the loader data moved out of its per-page script', () => {
   it('leaves a data block and the one shared script before </body>, outside the React root', () => {
     const html = moveHydrationData(page)
     expect(html).not.toContain('JSON.parse("')
-    expect(html).toContain(`<div id="root"><main>Hi</main></div>${'<script type="application/json"'}`)
+    expect(html).toContain(`<div id="root"><main>Hi</main></div>${HYDRATION_BLOCK_START}`)
     expect(html.endsWith(`${HYDRATION_SCRIPT}</body></html>`)).toBe(true)
   })
 
   it('keeps the data intact and unable to close its script element', () => {
     const html = moveHydrationData(page)
-    const block = new RegExp(`<script type="application/json" id="${HYDRATION_DATA_ID}">(.*?)</script>`).exec(html)![1]!
+    const block = html.slice(html.indexOf(HYDRATION_BLOCK_START) + HYDRATION_BLOCK_START.length, html.indexOf('</script>', html.indexOf(HYDRATION_BLOCK_START)))
     expect(block).not.toMatch(/[<>&]/)
     expect(JSON.parse(block)).toEqual(data)
   })
 
-  it('leaves pages without loader data as they are', () => {
-    expect(moveHydrationData('<html><body>x</body></html>')).toBe('<html><body>x</body></html>')
+  it('fails loudly, naming the page, when React Router\'s output no longer has the script', () => {
+    expect(() => moveHydrationData('<html><body>x</body></html>', '/ar/team')).toThrow(/not found in \/ar\/team; its output has changed shape/)
+  })
+
+  it('takes the router\'s own script, not its text copied into an attribute earlier in the page', () => {
+    // The serialiser leaves `<` unescaped in attribute values, where dashboard text can forge the script.
+    const forged = `<meta name="description" content="<script>window.__staticRouterHydrationData = JSON.parse(&quot;{}&quot;);</script>">`
+    const html = moveHydrationData(page.replace('<head>', `<head>${forged}`))
+    expect(html).toContain(forged)
+    expect(JSON.parse(html.slice(html.indexOf(HYDRATION_BLOCK_START) + HYDRATION_BLOCK_START.length, html.lastIndexOf('</script><script>')))).toEqual(data)
+  })
+
+  it('inserts the data literally: `$&`, `$\'` and `$`` are text, not replacement patterns', () => {
+    const tricky = { loaderData: { a: "$& $' $` $$ $1" }, actionData: null, errors: null }
+    const literal = JSON.stringify(JSON.stringify(tricky))
+    const html = moveHydrationData(`<html><head></head><body><div id="root"><script>window.__staticRouterHydrationData = JSON.parse(${literal});</script></div></body></html>`)
+    expect(html.match(/<\/body>/g)).toHaveLength(1)
+    expect(html).toContain(`"$\\u0026 $' $\` $$ $1"`)
+  })
+
+  it('handles megabytes of data without a regular expression over them', () => {
+    const large = { loaderData: { items: Array.from({ length: 20_000 }, (_, id) => ({ id, header: `Item "${id}" \\ </script>` })) }, actionData: null, errors: null }
+    const literal = JSON.stringify(JSON.stringify(large)).replace(/</g, '\\u003c')
+    const html = moveHydrationData(`<html><head></head><body><div id="root"><script>window.__staticRouterHydrationData = JSON.parse(${literal});</script></div></body></html>`)
+    expect(html.length).toBeGreaterThan(1_000_000)
+    expect(html.indexOf('JSON.parse("')).toBe(-1)
   })
 })
 
 describe('response headers', () => {
   it('hashes executable inline scripts only, byte for byte', () => {
     const html = `<script>a()</script><script type="module">b()</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script type="application/json" id="d">{}</script>`
-    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')])
+    expect(inlineScriptHashes(readPage(html))).toEqual([sha('a()'), sha('b()')])
+  })
+
+  it('hashes real script elements only, never script text inside an attribute value or a comment', () => {
+    const html = `<head><meta name="description" content="<script>alert(1)</script>"><title>&lt;script&gt;x()&lt;/script&gt;</title></head><body><img alt="<script>alert(2)</script>"><!-- <script>alert(3)</script> --><textarea><script>alert(4)</script></textarea><script>a()</script></body>`
+    expect(inlineScriptHashes(readPage(html))).toEqual([sha('a()')])
   })
 
   it('builds a policy with no inline scripts but the hashed ones, and the configured origins', () => {
@@ -81,7 +111,7 @@ describe('sitemap and robots', () => {
     '<link rel="canonical" href="https://s.example/ar/team"><link rel="alternate" hreflang="en" href="https://s.example/team"><link rel="alternate" hreflang="ar" href="https://s.example/ar/team"><link rel="alternate" hreflang="x-default" href="https://s.example/team">'
 
   it('reads a page\'s canonical URL and alternates from its head', () => {
-    expect(sitemapEntry(head(links))).toEqual({
+    expect(sitemapEntry(readPage(head(links)))).toEqual({
       url: 'https://s.example/ar/team',
       alternates: [
         { hreflang: 'en', href: 'https://s.example/team' },
@@ -92,8 +122,13 @@ describe('sitemap and robots', () => {
   })
 
   it('leaves out pages that ask not to be indexed or have no canonical URL', () => {
-    expect(sitemapEntry(head(links, '<meta name="robots" content="noindex">'))).toBeNull()
-    expect(sitemapEntry(head(''))).toBeNull()
+    expect(sitemapEntry(readPage(head(links, '<meta name="robots" content="noindex">')))).toBeNull()
+    expect(sitemapEntry(readPage(head('')))).toBeNull()
+  })
+
+  it('reads links of the head only, never link text inside an attribute value', () => {
+    const forged = '<meta name="description" content="<link rel=&quot;canonical&quot; href=&quot;https://evil.example/&quot;> <meta name=robots content=noindex>">'
+    expect(sitemapEntry(readPage(head(links, forged)))?.url).toBe('https://s.example/ar/team')
   })
 
   it('writes escaped XML with the xhtml namespace', () => {

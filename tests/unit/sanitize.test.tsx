@@ -76,6 +76,21 @@ describe('the sanitiser', () => {
     expect(clean.match(/loading="lazy"/g)).toHaveLength(2)
   })
 
+  it('prefixes ids and names, so an article cannot shadow the page\'s elements or the framework\'s globals', () => {
+    const clean = sanitize('<p id="router-hydration-data" hidden>{}</p><a id="__VITE_REACT_SSG_STATIC_LOADER_MANIFEST__" href="/x">x</a><img name="getElementById" src="/a.jpg" alt="">')
+    const { window } = new JSDOM(`<body>${clean}</body>`)
+    expect(window.document.getElementById('router-hydration-data')).toBeNull()
+    expect(window.document.getElementById('user-content-router-hydration-data')).not.toBeNull()
+    expect('__VITE_REACT_SSG_STATIC_LOADER_MANIFEST__' in window).toBe(false)
+    expect(typeof window.document.getElementById).toBe('function')
+    expect(clean).toContain('name="user-content-getElementById"')
+  })
+
+  it('keeps in-page links working: a fragment follows its target\'s prefixed id', () => {
+    const clean = sanitize('<a href="#agenda">Agenda</a><h2 id="agenda">Agenda</h2><a href="#user-content-x">x</a><a href="#">top</a>')
+    expect(clean).toBe('<a href="#user-content-agenda">Agenda</a><h2 id="user-content-agenda">Agenda</h2><a href="#user-content-x">x</a><a href="#">top</a>')
+  })
+
   it('gives nothing for empty or whitespace-only input', async () => {
     expect(renderToString(<SafeHtml html={await sanitizeHtml('')} />)).toBe('')
     expect(renderToString(<SafeHtml html={await sanitizeHtml('  <script>__xss(1)</script> ')} />)).toBe('')

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fallbackFor, hostRules } from '../../scripts/host-rules'
+import { readFileSync } from 'node:fs'
+import { fallbackFor, netlifyToml, redirectsFile } from '../../scripts/host-rules'
 import { createStaticServer } from '../../scripts/serve'
 
 describe('host rules', () => {
@@ -25,17 +26,26 @@ describe('host rules', () => {
     expect(fallbackFor('/news/42/more')).toEqual({ file: '/404.html', status: 404 })
   })
 
-  it('writes the same rules for Netlify/Cloudflare, shells before the 404 catch-alls', () => {
-    expect(hostRules().split('\n').filter(Boolean)).toEqual([
-      '/ar/media-center  /ar/news  301',
-      '/media-center  /news  301',
-      '/ar/news/*  /ar/news/_shell.html  200',
-      '/ar/education-events/*  /ar/education-events/_shell.html  200',
-      '/news/*  /news/_shell.html  200',
-      '/education-events/*  /education-events/_shell.html  200',
-      '/ar/*  /ar/404.html  404',
-      '/*  /404.html  404',
+  it('writes _redirects in the syntax Netlify and Cloudflare Pages share: permanent redirects only', () => {
+    const lines = redirectsFile().split('\n').filter(Boolean)
+    expect(lines).toEqual(['/ar/media-center /ar/news 301', '/media-center /news 301'])
+    // Cloudflare applies every rule before files and rejects 404: no fallback may live here.
+    for (const line of lines) expect(line).toMatch(/^\/\S* \/\S* 30[1278]$/)
+  })
+
+  it('gives Netlify the fallbacks, shells before the 404 catch-alls, in the committed netlify.toml', () => {
+    const toml = netlifyToml()
+    const rules = [...toml.matchAll(/from = "([^"]+)"\nto = "([^"]+)"\nstatus = (\d+)/g)].map(([, from, to, status]) => `${from} ${to} ${status}`)
+    expect(rules).toEqual([
+      '/ar/news/* /ar/news/_shell.html 200',
+      '/ar/education-events/* /ar/education-events/_shell.html 200',
+      '/news/* /news/_shell.html 200',
+      '/education-events/* /education-events/_shell.html 200',
+      '/ar/* /ar/404.html 404',
+      '/* /404.html 404',
     ])
+    expect(toml).not.toMatch(/force\s*=\s*true/)
+    expect(readFileSync('netlify.toml', 'utf8'), 'netlify.toml is stale: run npm run host:netlify').toBe(toml)
   })
 })
 

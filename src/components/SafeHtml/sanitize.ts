@@ -13,7 +13,8 @@ export type SanitizedHtml = string & { readonly [sanitised]: true }
 /**
  * The one sanitiser of dashboard HTML (article introductions and bodies). Built on DOMPurify
  * with HTML only (no SVG or MathML, the home of mutation XSS), no forms, frames, plugins,
- * styles, `<base>` or `<meta>`, and URLs limited to http(s), mailto, tel and relative ones.
+ * styles, `<base>` or `<meta>`, ids and names prefixed, and URLs limited to http(s), mailto, tel
+ * and relative ones.
  * Links to other hosts open in a new tab without access to this page; relative image paths
  * are files on the dashboard host.
  */
@@ -22,8 +23,15 @@ const options: Config = {
   FORBID_TAGS: ['style', 'base', 'meta', 'link', 'object', 'embed', 'iframe', 'frame', 'frameset', 'form', 'input', 'button', 'textarea', 'select', 'option', 'template', 'noscript', 'dialog'],
   FORBID_ATTR: ['style', 'srcdoc', 'srcset', 'action', 'formaction', 'target', 'ping'],
   ALLOW_DATA_ATTR: false,
+  // Ids and names of dashboard HTML get a `user-content-` prefix, as GitHub does: an article body
+  // then cannot shadow an element of the page (the router's data) or a global of the framework
+  // (`<a id="__VITE_REACT_SSG_STATIC_LOADER_MANIFEST__">` would become window's property).
+  SANITIZE_NAMED_PROPS: true,
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
 }
+
+/** DOMPurify's prefix for ids and names (SANITIZE_NAMED_PROPS). */
+export const NAMED_PROPS_PREFIX = 'user-content-'
 
 export interface SanitizerOptions {
   /** This site's origin: links elsewhere open in a new tab. */
@@ -41,6 +49,11 @@ export async function createSanitizer(window: WindowLike, { siteUrl, assetUrl }:
   const purify = createDOMPurify(window)
   const siteOrigin = new URL(siteUrl).origin
   purify.addHook('afterSanitizeAttributes', (node) => {
+    // In-page links follow their target's prefixed id.
+    const href = node.getAttribute('href')
+    if (href?.startsWith('#') && href.length > 1 && !href.startsWith(`#${NAMED_PROPS_PREFIX}`)) {
+      node.setAttribute('href', `#${NAMED_PROPS_PREFIX}${href.slice(1)}`)
+    }
     if (node.nodeName === 'A' && node.hasAttribute('href')) {
       let external = false
       try {

@@ -1,0 +1,50 @@
+/**
+ * What the post-export steps read off a finished page (its scripts, its head's links and meta
+ * tags), found by a real HTML parser. Regular expressions over the page would also match text
+ * inside attribute values, where dashboard content may hold `<script>` or `<link>` verbatim.
+ */
+import { parse, type DefaultTreeAdapterMap } from 'parse5'
+
+type Element = DefaultTreeAdapterMap['element']
+type ChildNode = DefaultTreeAdapterMap['childNode']
+
+export interface PageElement {
+  attributes: Record<string, string>
+  /** The element's text content (for a script, its source exactly as the browser runs it). */
+  text: string
+}
+
+export interface PageDocument {
+  scripts: PageElement[]
+  headLinks: PageElement[]
+  headMetas: PageElement[]
+}
+
+const isElement = (node: ChildNode): node is Element => 'tagName' in node
+
+function textOf(element: Element): string {
+  return element.childNodes.map((child) => ('value' in child && child.nodeName === '#text' ? child.value : '')).join('')
+}
+
+const pageElement = (element: Element): PageElement => ({
+  attributes: Object.fromEntries(element.attrs.map(({ name, value }) => [name, value])),
+  text: textOf(element),
+})
+
+export function readPage(html: string): PageDocument {
+  const page: PageDocument = { scripts: [], headLinks: [], headMetas: [] }
+  // An explicit stack: a page's depth is the dashboard's to choose, recursion could overflow.
+  const stack: Array<{ node: ChildNode; inHead: boolean }> = parse(html).childNodes.map((node) => ({ node, inHead: false }))
+  while (stack.length > 0) {
+    const { node, inHead } = stack.pop()!
+    if (!isElement(node)) continue
+    if (node.tagName === 'script') page.scripts.push(pageElement(node))
+    else if (inHead && node.tagName === 'link') page.headLinks.push(pageElement(node))
+    else if (inHead && node.tagName === 'meta') page.headMetas.push(pageElement(node))
+    const children = 'content' in node && node.tagName === 'template' ? [] : node.childNodes
+    for (let index = children.length - 1; index >= 0; index -= 1) {
+      stack.push({ node: children[index]!, inHead: inHead || node.tagName === 'head' })
+    }
+  }
+  return page
+}
