@@ -30,6 +30,10 @@ globalStyle(':lang(ar) h1, :lang(ar) h2, :lang(ar) h3, :lang(ar) h4', { lineHeig
 
 globalStyle('img, svg', { maxInlineSize: '100%', blockSize: 'auto' })
 
+// A word longer than its line (a URL, a 5,000-character string from the dashboard) breaks
+// rather than widening the page; ordinary words still wrap only between words.
+globalStyle('main :where(h1, h2, h3, h4, p, li, dd, dt, figcaption, blockquote, td, th)', { overflowWrap: 'anywhere' })
+
 globalStyle('a', { color: vars.color.link })
 
 globalStyle(':focus-visible', {

@@ -40,7 +40,8 @@ for (const { kind, section, api, suffix, more, related, type } of cases) {
       })
       await page.goto(path, { waitUntil: 'networkidle' })
       const site = translate(locale, 'Wahat Medical')
-      const title = translate(locale, `{header} ${suffix}`).replace('{header}', article.header)
+      // The header sits isolated (FSI … PDI) among the title's own words.
+      const title = translate(locale, `{header} ${suffix}`).replace('{header}', `\u2068${article.header}\u2069`)
       await expect(page).toHaveTitle(`${title} | ${site}`)
       await expect(page.locator('h1')).toHaveText(article.header)
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}${path}`)

@@ -29,7 +29,11 @@ export function ArticleCard({ to, picture, title, description, tag, date, locati
     <article className={styles.card}>
       <BlurImage picture={picture} />
       <div className={styles.body}>
-        {tag ? <p className={styles.tag}>{tag}</p> : null}
+        {tag ? (
+          <p className={styles.tag}>
+            <bdi>{tag}</bdi>
+          </p>
+        ) : null}
         <Heading className={styles.title}>
           <LocalLink to={to} className={styles.link}>
             {title}
@@ -40,7 +44,8 @@ export function ArticleCard({ to, picture, title, description, tag, date, locati
           <p className={styles.meta}>
             {formatted ? <time dateTime={isoDate(date)}>{formatted}</time> : null}
             {formatted && location ? <span aria-hidden="true"> · </span> : null}
-            {location ? <span>{location}</span> : null}
+            {/* Dashboard text beside the date: isolated, so its direction cannot reorder the line. */}
+            {location ? <bdi>{location}</bdi> : null}
           </p>
         ) : null}
         <span className={styles.more} aria-hidden="true">

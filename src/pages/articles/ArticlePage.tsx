@@ -11,6 +11,7 @@ import { SafeHtml } from '../../components/SafeHtml/SafeHtml'
 import { JsonLd } from '../../components/StructuredData/StructuredData'
 import { config } from '../../config'
 import { brand } from '../../content/brand'
+import { isolate } from '../../i18n/bidi'
 import { formatDate, isoDate } from '../../i18n/dates'
 import { LocalLink } from '../../i18n/LocalLink'
 import { useLocale } from '../../i18n/LocaleProvider'
@@ -115,13 +116,14 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
 
   const { data } = state
   const { article } = data
-  const { header } = article
+  const heading = article.header
+  const header = isolate(heading)
   const date = formatDate(article.created_at, locale)
   const url = `${config.siteUrl}${localizePath(`${section}/${article.id}`, locale)}`
   return (
     <Page
       title={data.kind === 'news' ? t`${header} News` : t`${header} Event`}
-      heading={header}
+      heading={heading}
       intro={article.description || undefined}
     >
       <JsonLd data={structuredData(data, url, locale, i18n._(brand.name))} />
@@ -142,12 +144,16 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
           {data.kind === 'event' ? (
             <div>
               <dt>{t`Location`}</dt>
-              <dd>{data.article.location}</dd>
+              <dd>
+                <bdi>{data.article.location}</bdi>
+              </dd>
             </div>
           ) : (
             <div>
               <dt>{t`Category`}</dt>
-              <dd>{data.article.tag}</dd>
+              <dd>
+                <bdi>{data.article.tag}</bdi>
+              </dd>
             </div>
           )}
         </dl>
