@@ -69,7 +69,11 @@ describe('the static server', () => {
     await new Promise<void>((resolve) => instance.listen(0, '127.0.0.1', resolve))
     base = `http://127.0.0.1:${(instance.address() as AddressInfo).port}`
   })
-  afterAll(() => new Promise<void>((resolve) => instance.close(() => resolve())))
+  afterAll(() => {
+    // Idle keep-alive connections would hold close() until the client drops them.
+    instance.closeAllConnections()
+    return new Promise<void>((resolve) => instance.close(() => resolve()))
+  })
 
   it.each([
     ['/', 200, 'home'],
