@@ -31,8 +31,7 @@ export const LARGEST_COUNTED = 12
  * where a better split exists reads as a mistake: with a remainder of one, the first card is
  * featured across two columns instead, so every row has two or more.
  */
-export const gridByCount: Record<number, string> = {}
-for (let count = 1; count <= LARGEST_COUNTED; count += 1) {
+function gridFor(count: number): string {
   const layout = columnsFor(count)
   const className = style([
     base,
@@ -49,8 +48,10 @@ for (let count = 1; count <= LARGEST_COUNTED; count += 1) {
   for (const [query, columns] of [[tablet, layout.tablet], [wide, layout.wide]] as const) {
     if (columns > 1 && count % columns === 1) globalStyle(`${className} > :first-child`, { '@media': { [query]: { gridColumn: 'span 2' } } })
   }
-  gridByCount[count] = className
+  return className
 }
+
+export const gridByCount: Record<number, string> = Object.fromEntries(Array.from({ length: LARGEST_COUNTED }, (_, index) => [index + 1, gridFor(index + 1)]))
 
 export const gridOfMany = style([base, { gridTemplateColumns: 'repeat(auto-fill, minmax(min(16.5rem, 100%), 1fr))' }])
 
