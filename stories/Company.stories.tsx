@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
-import { Board, InvestorChart, MedicalPartner, PartnerMarquee, PartnerWithPopup } from '../tests/components/harness/CompanyHarness'
+import { Board, BoardWithPhoto, InvestorChart, MedicalPartner, PartnerMarquee, PartnerWithPopup } from '../tests/components/harness/CompanyHarness'
 
 // The company pages' components with the site's real content, each in both directions.
 const meta = {
@@ -29,3 +29,5 @@ export const SalesChartEnglish: Story = { globals: { locale: 'en' }, render: () 
 export const SalesChartArabic: Story = { globals: { locale: 'ar' }, render: () => <InvestorChart /> }
 export const BoardEnglish: Story = { globals: { locale: 'en' }, render: () => <Board /> }
 export const BoardArabic: Story = { globals: { locale: 'ar' }, render: () => <Board /> }
+export const BoardWithPhotoEnglish: Story = { globals: { locale: 'en' }, render: () => <BoardWithPhoto /> }
+export const BoardWithPhotoArabic: Story = { globals: { locale: 'ar' }, render: () => <BoardWithPhoto /> }

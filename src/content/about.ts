@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { TextBlock } from './types'
 
-/** About page (SPEC "About"): mission, vision, who we are and the four core values. */
+/** About page (SPEC "About"): mission, vision, who we are and the four core values. {name} placeholders are figures of ./figures. */
 
 export const mission: TextBlock = {
   title: msg`Our mission`,
@@ -15,7 +15,10 @@ export const vision: TextBlock = {
 
 export const whoWeAre: TextBlock = {
   title: msg`Who we are`,
-  text: msg`Wahat Medical was founded in 2009 to bring trusted medical and dental technology to Saudi Arabia, and became a limited liability company in 2014. Today our dental and medical divisions supply implants, biologics, orthodontics, imaging, diagnostics and medical equipment from leading global manufacturers to clinics and hospitals across the Kingdom. Education is part of everything we do: since 2020 we have organised over 160 symposiums and courses and delivered over 260 accredited CME hours.`,
+  text: msg({
+    message:
+      'Wahat Medical was founded in {foundedYear} to bring trusted medical and dental technology to Saudi Arabia, and became a limited liability company in {llcYear}. Today our dental and medical divisions supply implants, biologics, orthodontics, imaging, diagnostics and medical equipment from leading global manufacturers to clinics and hospitals across the Kingdom. Education is part of everything we do: since {educationSinceYear} we have organised {symposiums} symposiums and courses and delivered {cmeHours} accredited CME hours.',
+  }),
 }
 
 export const coreValues: TextBlock[] = [
@@ -36,3 +39,8 @@ export const coreValues: TextBlock[] = [
     text: msg`We earn the trust of clinicians and partners through honest advice, genuine products and commitments we keep.`,
   },
 ]
+
+/** The page's introduction (also its meta description). */
+export const aboutIntro = msg({
+  message: 'Since {foundedYear} we have brought trusted medical and dental technology to clinics and hospitals across Saudi Arabia and the wider MENA region.',
+})

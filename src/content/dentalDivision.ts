@@ -113,12 +113,9 @@ export const dentalSections: DivisionSection[] = [
       },
     ],
     facts: [
-      msg({
-        message: 'Resolution of 25 lp/mm for fine diagnostic detail',
-        comment: 'lp/mm: line pairs per millimetre, the unit of sensor resolution; keep it as written',
-      }),
-      msg`Only 4.5mm thick for patient comfort`,
-      msg`Images ready in 5 seconds`,
+      msg({ message: 'Resolution of {sensorResolution} for fine diagnostic detail' }),
+      msg({ message: 'Only {sensorThickness} thick for patient comfort' }),
+      msg({ message: 'Images ready in {imagingTime}' }),
     ],
   },
   {

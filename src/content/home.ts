@@ -49,13 +49,13 @@ export const productHighlights: Array<{
 export const aboutCards: Array<{ title: MessageDescriptor; text: MessageDescriptor; to: string; linkLabel: MessageDescriptor }> = [
   {
     title: msg`About the company`,
-    text: msg`Since 2009, Wahat Medical has brought trusted medical and dental technology to clinics and hospitals across Saudi Arabia, with the service and training to match.`,
+    text: msg({ message: 'Since {foundedYear}, Wahat Medical has brought trusted medical and dental technology to clinics and hospitals across Saudi Arabia, with the service and training to match.' }),
     to: '/about-us',
     linkLabel: msg`Learn more about us`,
   },
   {
     title: msg`Upcoming events`,
-    text: msg`Symposiums, hands-on courses and accredited CME programmes led by leading clinicians. Since 2020 we have held over 160 symposiums and courses.`,
+    text: msg({ message: 'Symposiums, hands-on courses and accredited CME programmes led by leading clinicians. Since {educationSinceYear} we have held {symposiums} symposiums and courses.' }),
     to: '/education-events',
     linkLabel: msg`See all events`,
   },

@@ -51,4 +51,9 @@ export interface TeamMember {
   id: string
   name: MessageDescriptor
   role: MessageDescriptor
+  /**
+   * Site path of the member's portrait, e.g. /images/team/<id>.jpg (a square photo under
+   * public/); null until there is one, and a neutral placeholder stands in.
+   */
+  photo: string | null
 }

@@ -5,6 +5,7 @@ import type { HooksConfig } from '../../playwright/index'
 import { expectNoAxeViolations } from '../support/axe'
 import { translate } from '../support/catalog'
 import { BoardReportHarness } from './harness/BoardReportHarness'
+import { SevenCards } from './harness/CardGridHarness'
 import { picture } from './harness/pictures'
 
 for (const locale of ['en', 'ar'] as const) {
@@ -46,3 +47,22 @@ for (const locale of ['en', 'ar'] as const) {
     await expectNoAxeViolations(page, { wholePage: false })
   })
 }
+
+test('cards of a row share one height and their "Read more" lines up; seven cards leave no lone card in a row', async ({ mount, page }) => {
+  await page.setViewportSize({ width: 1000, height: 900 })
+  await mount<HooksConfig>(<SevenCards />, { hooksConfig: { locale: 'en' } })
+  const cards = await page.locator('article').evaluateAll((articles) =>
+    articles.map((article) => {
+      const box = article.getBoundingClientRect()
+      return { top: Math.round(box.top), height: Math.round(box.height), more: Math.round(article.querySelector('[aria-hidden="true"]:last-child')!.getBoundingClientRect().bottom) }
+    }),
+  )
+  const rows = new Map<number, typeof cards>()
+  for (const card of cards) rows.set(card.top, [...(rows.get(card.top) ?? []), card])
+  // 1000px is a two-column width: the first card is featured across both, then 2 + 2 + 2.
+  expect([...rows.values()].map((row) => row.length)).toEqual([1, 2, 2, 2])
+  for (const row of rows.values()) {
+    expect(new Set(row.map((card) => card.height)).size).toBe(1)
+    expect(new Set(row.map((card) => card.more)).size).toBe(1)
+  }
+})

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/experimental-ct-react'
 import type { HooksConfig } from '../../playwright/index'
 import { expectNoAxeViolations } from '../support/axe'
 import { translate } from '../support/catalog'
-import { Board, InvestorChart, MedicalPartner, PartnerMarquee, PartnerWithPopup } from './harness/CompanyHarness'
+import { Board, BoardWithPhoto, InvestorChart, MedicalPartner, PartnerMarquee, PartnerWithPopup } from './harness/CompanyHarness'
 
 for (const locale of ['en', 'ar'] as const) {
   test.describe(`company components (${locale})`, () => {
@@ -74,21 +74,46 @@ for (const locale of ['en', 'ar'] as const) {
       expect(await offset()).toBe(held)
     })
 
-    test('the chart is one named image with its figures in a table', async ({ mount, page }) => {
+    test('the chart is a named figure of the two stated years, in text, taller for the larger amount', async ({ mount, page }) => {
       await mount<HooksConfig>(<InvestorChart />, { hooksConfig: { locale } })
-      await expect(page.getByRole('img', { name: 'Sales by year, in millions of Saudi riyals' })).toBeVisible()
-      await expect(page.getByRole('table').getByRole('row')).toHaveCount(6)
-      await expect(page.locator('rect')).toHaveCount(5)
+      const chart = page.getByRole('figure', { name: translate(locale, 'Sales stated by the company, in Saudi riyals') })
+      const bars = chart.getByRole('listitem')
+      await expect(bars).toHaveCount(2)
+      await expect(bars.nth(0)).toContainText(translate(locale, 'SAR 20 million'))
+      await expect(bars.nth(1)).toContainText(translate(locale, 'SAR 76 million'))
+      const heights = await bars.evaluateAll((items) => items.map((item) => item.lastElementChild!.getBoundingClientRect().height))
+      expect(heights[1]! / heights[0]!).toBeCloseTo(76 / 20, 1)
+      await expect(chart.locator('[data-figure="growth"]')).toHaveText(translate(locale, '3.4x'))
       await expectNoAxeViolations(page, { wholePage: false })
     })
 
-    test('team members have a generated portrait named after them', async ({ mount, page }) => {
-      await mount<HooksConfig>(<Board />, { hooksConfig: { locale } })
-      const portraits = page.getByRole('img')
-      await expect(portraits).toHaveCount(6)
+    test('a partner wordmark shows the whole name at any width, named after the partner', async ({ mount, page }) => {
+      await page.setViewportSize({ width: 320, height: 600 })
+      await mount<HooksConfig>(<PartnerWithPopup />, { hooksConfig: { locale } })
+      const logo = page.getByRole('img', { name: 'Nordenta' })
+      await expect(logo).toBeVisible()
+      const [text, box] = await logo.evaluate((svg) => [svg.querySelector('text')!.getBoundingClientRect().right, svg.getBoundingClientRect().right])
+      expect(text).toBeLessThanOrEqual(box! + 1)
+    })
+
+    test('portraits: the placeholder is decorative, a photo is named after its member; names break only between words', async ({ mount, page }) => {
+      await mount<HooksConfig>(<BoardWithPhoto />, { hooksConfig: { locale } })
       const names = await page.getByRole('heading', { level: 3 }).allTextContents()
-      for (const [index, name] of names.entries()) await expect(portraits.nth(index)).toHaveAccessibleName(name)
+      await expect(page.getByRole('img')).toHaveCount(1)
+      await expect(page.getByRole('img')).toHaveAccessibleName(names[0]!)
+      await expect(page.locator('img[alt=""]')).toHaveCount(5)
+      await expect(page.locator('img[alt=""]').first()).toHaveAttribute('src', /portrait-placeholder\.svg$/)
+      // Each word of a name is kept whole: "Al-Qahtani" never splits at its hyphen.
+      for (const word of await page.locator('h3 span').all()) await expect(word).toHaveCSS('white-space', 'nowrap')
       await expectNoAxeViolations(page, { wholePage: false })
+    })
+
+    test('six board members sit three and three', async ({ mount, page }) => {
+      await page.setViewportSize({ width: 1200, height: 800 })
+      await mount<HooksConfig>(<Board />, { hooksConfig: { locale } })
+      const tops = await page.getByRole('listitem').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
+      expect(new Set(tops).size).toBe(2)
+      expect(tops.filter((top) => top === tops[0]).length).toBe(3)
     })
   })
 }

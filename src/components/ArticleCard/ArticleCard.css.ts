@@ -3,6 +3,7 @@ import { vars } from '../../theme/theme.css'
 
 export const card = style({
   position: 'relative',
+  blockSize: '100%',
   display: 'flex',
   flexDirection: 'column',
   background: vars.color.surface,
@@ -13,11 +14,11 @@ export const card = style({
   selectors: { '&:hover, &:focus-within': { boxShadow: vars.shadow.raised } },
 })
 
-export const body = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.lg, flexGrow: 1, alignContent: 'start' })
+// A column whose last part (Read more) sits at the bottom, level across a row of cards.
+export const body = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm, padding: vars.space.lg, flexGrow: 1 })
 
 export const tag = style({
   margin: 0,
-  justifySelf: 'start',
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.pill,
   background: vars.color.surfaceAlt,

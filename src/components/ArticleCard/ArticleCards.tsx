@@ -1,5 +1,5 @@
 import type { BlogSummary, EventSummary } from '../../api/client'
-import * as grid from '../CardGrid/CardGrid.css'
+import { cardGrid } from '../CardGrid/cardGrid'
 import { ArticleCard, type ArticleCardProps } from './ArticleCard'
 
 type Items = { kind: 'news'; items: BlogSummary[] } | { kind: 'event'; items: EventSummary[] }
@@ -22,7 +22,7 @@ function cardProps(list: Items): Array<ArticleCardProps & { id: number }> {
 /** A grid of news or event cards, each linking to its article page. */
 export function ArticleCards({ headingLevel = 3, ...list }: Items & { headingLevel?: 2 | 3 }) {
   return (
-    <ul className={grid.cardGrid}>
+    <ul className={cardGrid(list.items.length)}>
       {cardProps(list).map(({ id, ...card }) => (
         <li key={id}>
           <ArticleCard {...card} headingLevel={headingLevel} />

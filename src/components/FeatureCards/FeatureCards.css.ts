@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 import { cardSurface } from '../CardGrid/CardGrid.css'
 
-export { cardGrid as grid } from '../CardGrid/CardGrid.css'
 
 export const card = style([
   cardSurface,

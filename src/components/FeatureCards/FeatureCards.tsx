@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react'
 import type { TextBlock } from '../../content/types'
 import { Reveal } from '../Reveal/Reveal'
+import { FigureText } from '../FigureText/FigureText'
+import { cardGrid } from '../CardGrid/cardGrid'
 import * as styles from './FeatureCards.css'
 
 /** Cards of a title and a text (why-choose cards, values, strategy), fading in when reached. */
@@ -8,11 +10,11 @@ export function FeatureCards({ items, headingLevel = 3 }: { items: TextBlock[]; 
   const { i18n } = useLingui()
   const Heading = `h${headingLevel}` as const
   return (
-    <ul className={styles.grid}>
+    <ul className={cardGrid(items.length)}>
       {items.map((item, index) => (
         <Reveal as="li" key={`${item.title.id}-${index}`} className={styles.card}>
           <Heading className={styles.title}>{i18n._(item.title)}</Heading>
-          <p className={styles.text}>{i18n._(item.text)}</p>
+          <p className={styles.text}><FigureText text={item.text} /></p>
         </Reveal>
       ))}
     </ul>

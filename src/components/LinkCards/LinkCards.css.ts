@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
+import { iconLink } from '../Button/Button.css'
+import { cardActions } from '../CardGrid/CardGrid.css'
 
-export { cardGrid as grid, cardSurface as card } from '../CardGrid/CardGrid.css'
+export { cardSurface as card } from '../CardGrid/CardGrid.css'
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.h3, color: vars.color.brand })
 export const text = style({ margin: 0, color: vars.color.textMuted })
-export { iconLink as link } from '../Button/Button.css'
+export const link = style([iconLink, cardActions])

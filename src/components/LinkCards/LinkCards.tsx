@@ -3,6 +3,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import { LocalLink } from '../../i18n/LocalLink'
 import { visuallyHidden } from '../../theme/global.css'
 import { Icon } from '../Icon/Icon'
+import { FigureText } from '../FigureText/FigureText'
+import { cardGrid } from '../CardGrid/cardGrid'
 import * as styles from './LinkCards.css'
 
 export interface LinkCardItem {
@@ -19,13 +21,13 @@ export function LinkCards({ items, headingLevel = 3 }: { items: LinkCardItem[]; 
   const { i18n } = useLingui()
   const Heading = `h${headingLevel}` as const
   return (
-    <ul className={styles.grid}>
+    <ul className={cardGrid(items.length)}>
       {items.map((item) => {
         const title = i18n._(item.title)
         return (
           <li key={item.id ?? item.title.id} className={styles.card}>
             <Heading className={styles.title}>{title}</Heading>
-            <p className={styles.text}>{i18n._(item.text)}</p>
+            <p className={styles.text}><FigureText text={item.text} /></p>
             {item.to && item.linkLabel ? (
               <LocalLink to={item.to} className={styles.link}>
                 {i18n._(item.linkLabel)}

@@ -4,21 +4,29 @@ import { buttonTone } from '../Button/Button.css'
 
 export const marquee = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'end' })
 
-// Still (no script, reduced motion) the row scrolls by hand; moving, the loop hides the overflow.
+const moving = `${marquee}[data-moving="true"]`
+// Where the moving row meets the edges it fades out over a few rem, so no name is cut off hard.
+const fade = 'linear-gradient(to right, transparent, #000 3rem, #000 calc(100% - 3rem), transparent)'
+
+// Still (no script, reduced motion) the logos wrap onto as many rows as they need, all whole;
+// moving, the loop hides the overflow behind the faded edges.
 export const viewport = style({
-  overflowX: 'auto',
   inlineSize: '100%',
-  selectors: { [`${marquee}[data-moving="true"] &`]: { overflow: 'hidden' } },
+  selectors: { [`${moving} &`]: { overflow: 'hidden', maskImage: fade, WebkitMaskImage: fade } },
 })
 
-export const track = style({ display: 'flex', inlineSize: 'max-content' })
+export const track = style({ display: 'flex', selectors: { [`${moving} &`]: { inlineSize: 'max-content' } } })
 
 export const copy = style({
   display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
   alignItems: 'center',
-  gap: vars.space.xxl,
-  paddingInlineEnd: vars.space.xxl,
-  flexShrink: 0,
+  gap: vars.space.lg,
+  inlineSize: '100%',
+  selectors: {
+    [`${moving} &`]: { flexWrap: 'nowrap', inlineSize: 'auto', flexShrink: 0, gap: vars.space.xxl, paddingInlineEnd: vars.space.xxl },
+  },
 })
 
 export const control = buttonTone.outline

@@ -25,16 +25,23 @@ export function Marquee({ label, children }: { label: string; children: ReactNod
   useEffect(() => {
     const track = trackRef.current
     if (!track || typeof track.animate !== 'function' || window.matchMedia(media.reducedMotion).matches) return
-    // The track holds the items twice: moving it by one copy's width loops seamlessly.
-    const distance = track.scrollWidth / 2
+    setMoving(true)
+  }, [])
+
+  useEffect(() => {
+    const track = trackRef.current
+    const copy = track?.firstElementChild
+    if (!moving || !track || !copy) return
+    // Measured once the row is laid out in one line and holds the items twice: moving it by
+    // one copy's width loops seamlessly.
+    const distance = copy.getBoundingClientRect().width
     const sign = localeInfo[locale].dir === 'rtl' ? 1 : -1
     animation.current = track.animate([{ transform: 'translateX(0)' }, { transform: `translateX(${sign * distance}px)` }], {
       duration: (distance / MARQUEE_SPEED) * 1000,
       iterations: Infinity,
     })
-    setMoving(true)
     return () => animation.current?.cancel()
-  }, [locale])
+  }, [locale, moving])
 
   useEffect(() => {
     if (paused || held) animation.current?.pause()

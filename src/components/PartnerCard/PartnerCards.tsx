@@ -1,10 +1,10 @@
 import type { Partner } from '../../content/types'
-import * as grid from '../CardGrid/CardGrid.css'
+import { cardGrid } from '../CardGrid/cardGrid'
 import { PartnerCard } from './PartnerCard'
 
 export function PartnerCards({ partners }: { partners: Partner[] }) {
   return (
-    <ul className={grid.cardGrid}>
+    <ul className={cardGrid(partners.length)}>
       {partners.map((partner) => (
         <li key={partner.id}>
           <PartnerCard partner={partner} />

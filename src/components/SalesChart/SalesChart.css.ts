@@ -1,14 +1,46 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 
-export const figure = style({ margin: 0, display: 'grid', gap: vars.space.md })
+export const figure = style({ margin: 0, display: 'grid', gap: vars.space.md, inlineSize: '100%', maxInlineSize: '40rem' })
 export const caption = style({ fontWeight: 700, fontSize: vars.fontSize.h3, color: vars.color.brand })
-// The bars are drawn left to right; in Arabic the chart flips so the first year is on the right.
-export const chart = style({ inlineSize: '100%', blockSize: 'auto', selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } })
-export const bars = style({})
-export const bar = style({ fill: vars.color.accent })
-export const barLast = style({ fill: vars.color.brand })
-const label = style({ fill: vars.color.text, fontSize: '16px', fontWeight: 600, selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)', transformBox: 'fill-box', transformOrigin: 'center' } } })
-export const value = style([label])
-export const year = style([label, { fill: vars.color.textMuted, fontWeight: 400 }])
-export const summary = style({ margin: 0, color: vars.color.textMuted })
+
+// One column per stated year; the list's order is the reading order, so RTL mirrors it by itself.
+export const points = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: '1fr',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+})
+
+// The year comes first in the markup (read first) and is drawn under its bar.
+export const point = style({
+  display: 'grid',
+  gridTemplateAreas: '"value" "bar" "year"',
+  gridTemplateRows: 'auto 12rem auto',
+  justifyItems: 'center',
+})
+
+export const value = style({ gridArea: 'value', paddingBlockEnd: vars.space.xs, fontWeight: 700, fontSize: vars.fontSize.lead, color: vars.color.brand })
+// The years stand on the chart's baseline, drawn under the bars across the whole width.
+export const year = style({
+  gridArea: 'year',
+  justifySelf: 'stretch',
+  textAlign: 'center',
+  paddingBlockStart: vars.space.xs,
+  borderBlockStart: `2px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+})
+export const bar = style({
+  gridArea: 'bar',
+  alignSelf: 'end',
+  inlineSize: '60%',
+  // blockSize: set per bar, its amount as a share of the largest.
+  borderStartStartRadius: vars.radius.sm,
+  borderStartEndRadius: vars.radius.sm,
+  background: vars.color.accent,
+  selectors: { [`${point}:last-child &`]: { background: vars.color.brand } },
+})
+
+export const note = style({ margin: 0, color: vars.color.textMuted })

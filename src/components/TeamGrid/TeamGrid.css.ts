@@ -1,9 +1,11 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../theme/theme.css'
+import { media, vars } from '../../theme/theme.css'
 
+// Three portraits a row (two on phones), a short last row centred: six read 3 + 3, five 3 + 2.
 export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
   gap: vars.space.lg,
   listStyle: 'none',
   margin: 0,
@@ -11,7 +13,26 @@ export const grid = style({
   inlineSize: '100%',
 })
 
-export const member = style({ display: 'grid', justifyItems: 'center', gap: vars.space.xs, textAlign: 'center', padding: vars.space.md })
-export const portrait = style({ inlineSize: '7.5rem', blockSize: '7.5rem' })
-export const name = style({ margin: 0, fontSize: vars.fontSize.h3 })
+export const member = style({
+  flexBasis: `calc((100% - 2 * ${vars.space.lg}) / 3)`,
+  display: 'grid',
+  justifyItems: 'center',
+  alignContent: 'start',
+  gap: vars.space.xs,
+  textAlign: 'center',
+  padding: vars.space.md,
+  '@media': { [media.mobile]: { flexBasis: `calc((100% - ${vars.space.lg}) / 2)`, paddingInline: 0 } },
+})
+
+export const portrait = style({
+  inlineSize: '7.5rem',
+  blockSize: '7.5rem',
+  borderRadius: '50%',
+  objectFit: 'cover',
+  background: vars.color.surfaceAlt,
+})
+
+// A name breaks only between words ("Al-Qahtani" is one word, its hyphen no place to break).
+export const name = style({ margin: 0, fontSize: vars.fontSize.h3, hyphens: 'none' })
+export const word = style({ whiteSpace: 'nowrap' })
 export const role = style({ margin: 0, color: vars.color.textMuted })

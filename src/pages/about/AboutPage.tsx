@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
+import { FigureText, figureString } from '../../components/FigureText/FigureText'
 import { FeatureCards } from '../../components/FeatureCards/FeatureCards'
 import { Section } from '../../components/Section/Section'
-import { coreValues, mission, vision, whoWeAre } from '../../content/about'
+import { aboutIntro, coreValues, mission, vision, whoWeAre } from '../../content/about'
 import { Page } from '../../layout/Page/Page'
 import * as styles from '../divisions/DivisionPage.css'
 
@@ -10,13 +11,15 @@ export function AboutPage() {
   return (
     <Page
       title={t`About us`}
-      intro={t`Since 2009 we have brought trusted medical and dental technology to clinics and hospitals across Saudi Arabia and the wider MENA region.`}
+      intro={figureString(i18n, aboutIntro)}
     >
       <Section id="about-purpose" title={t`Mission and vision`}>
         <FeatureCards items={[mission, vision]} />
       </Section>
       <Section id="about-who" title={i18n._(whoWeAre.title)}>
-        <p className={styles.lead}>{i18n._(whoWeAre.text)}</p>
+        <p className={styles.lead}>
+          <FigureText text={whoWeAre.text} />
+        </p>
       </Section>
       <Section id="about-values" title={t`Our core values`}>
         <FeatureCards items={coreValues} />

@@ -1,15 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media, vars } from '../../theme/theme.css'
 
-export const offices = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  inlineSize: '100%',
-})
 export const office = style({ padding: vars.space.lg, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` })
 export const city = style({ margin: 0, fontSize: vars.fontSize.h3, color: vars.color.brand })
 export const address = style({ fontStyle: 'normal', display: 'grid', gap: vars.space.xs, marginBlockStart: vars.space.sm })

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { cardGrid } from '../../components/CardGrid/cardGrid'
 import { ContactForm } from '../../components/ContactForm/ContactForm'
 import { Section } from '../../components/Section/Section'
 import { OrganizationJsonLd } from '../../components/StructuredData/StructuredData'
@@ -15,7 +16,7 @@ export function ContactPage() {
     >
       <OrganizationJsonLd />
       <Section id="contact-offices" title={t`Our offices`}>
-        <ul className={styles.offices}>
+        <ul className={cardGrid(offices.length)}>
           {offices.map((office) => (
             <li key={office.id} className={styles.office}>
               <h3 className={styles.city}>{i18n._(office.city)}</h3>

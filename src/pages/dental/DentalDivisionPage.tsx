@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { ContactCard } from '../../components/ContactCard/ContactCard'
+import { FigureText } from '../../components/FigureText/FigureText'
 import { FeatureCards } from '../../components/FeatureCards/FeatureCards'
 import { PartnerCards } from '../../components/PartnerCard/PartnerCards'
 import { Section } from '../../components/Section/Section'
@@ -21,7 +22,9 @@ export function DentalDivisionPage() {
           {section.facts?.length ? (
             <ul className={styles.facts}>
               {section.facts.map((fact) => (
-                <li key={fact.id}>{i18n._(fact)}</li>
+                <li key={fact.id}>
+                  <FigureText text={fact} />
+                </li>
               ))}
             </ul>
           ) : null}

@@ -4,11 +4,13 @@ import { vars } from '../../theme/theme.css'
 // Shared by the division and specialty pages.
 export const lead = style({ margin: 0, maxInlineSize: '70ch', fontSize: vars.fontSize.lead })
 
+// Each fact its own line of a bulleted list: run together they read as one sentence.
 export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space.xs,
   margin: 0,
-  padding: 0,
+  paddingInlineStart: vars.space.lg,
+  listStyle: 'disc',
+  fontWeight: 600,
+  color: vars.color.brand,
 })

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { cardGrid } from '../../components/CardGrid/cardGrid'
 import { ContactCard } from '../../components/ContactCard/ContactCard'
 import { FeatureCards } from '../../components/FeatureCards/FeatureCards'
 import { Icon } from '../../components/Icon/Icon'
@@ -20,7 +21,7 @@ export function MedicalDivisionPage() {
         <PartnerCards partners={[medicalPartner]} />
       </Section>
       <Section id="medical-products" title={t`Products`}>
-        <ul className={cards.grid}>
+        <ul className={cardGrid(medicalProducts.length)}>
           {medicalProducts.map((product) => {
             const title = i18n._(product.title)
             return (

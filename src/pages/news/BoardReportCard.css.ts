@@ -3,10 +3,11 @@ import { iconLink } from '../../components/Button/Button.css'
 import { vars } from '../../theme/theme.css'
 
 export const card = style({
-  display: 'grid',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
   gap: vars.space.sm,
   blockSize: '100%',
-  alignContent: 'start',
   padding: vars.space.lg,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
@@ -18,4 +19,5 @@ export const kicker = style({ margin: 0, fontSize: vars.fontSize.small, fontWeig
 export const title = style({ margin: 0, fontSize: vars.fontSize.h3 })
 export const date = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small })
 export const text = style({ margin: 0, color: vars.color.textMuted })
-export const download = style([iconLink, { marginBlockStart: vars.space.sm }])
+// At the card's bottom, level with its neighbours' in a row.
+export const download = style([iconLink, { marginBlockStart: 'auto', paddingBlockStart: vars.space.sm }])

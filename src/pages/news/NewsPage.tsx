@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { json, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { ArticleCards } from '../../components/ArticleCard/ArticleCards'
-import * as grid from '../../components/CardGrid/CardGrid.css'
+import { cardGrid } from '../../components/CardGrid/cardGrid'
 import { Section } from '../../components/Section/Section'
 import { boardReports } from '../../content/boardReports'
 import { localeOfRequest } from '../../i18n/locales'
@@ -26,7 +26,7 @@ export function NewsPage() {
   return (
     <Page title={t`Media center`} intro={t`News from the company, and the reports of our board meetings.`}>
       <Section id="reports-heading" title={t`Board meeting reports`}>
-        <ul className={grid.cardGrid}>
+        <ul className={cardGrid(boardReports.length)}>
           {boardReports.map((report) => (
             <li key={report.id}>
               <BoardReportCard report={report} />

@@ -5,7 +5,6 @@ import { SalesChart } from '../../../src/components/SalesChart/SalesChart'
 import { TeamGrid } from '../../../src/components/TeamGrid/TeamGrid'
 import { dentalSections } from '../../../src/content/dentalDivision'
 import { partnerLogos } from '../../../src/content/home'
-import { salesByYear } from '../../../src/content/investor'
 import { medicalPartner } from '../../../src/content/medicalDivision'
 import { boardOfDirectors } from '../../../src/content/team'
 
@@ -37,9 +36,17 @@ export function PartnerMarquee() {
 }
 
 export function InvestorChart() {
-  return <SalesChart data={salesByYear} caption="Sales by year, in millions of Saudi riyals" />
+  return <SalesChart />
 }
 
 export function Board() {
   return <TeamGrid members={boardOfDirectors} />
+}
+
+/** A square stand-in photo (a real one is a file under public/images/team/). */
+const samplePhoto = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#7a8f96"/></svg>')}`
+
+/** The board once the chairman's photo has arrived: his portrait is named, the others are placeholders. */
+export function BoardWithPhoto() {
+  return <TeamGrid members={boardOfDirectors.map((member, index) => (index === 0 ? { ...member, photo: samplePhoto } : member))} />
 }
