@@ -12,8 +12,8 @@ import { assertExportPath } from './scripts/export-paths.ts'
 import { moveHydrationData } from './scripts/hydration-data.ts'
 import { aliases, NOT_FOUND_PATH } from './scripts/host-rules.ts'
 import { messagesOf, moduleMessagesPlugin, SHELL_MODULE } from './scripts/module-messages.ts'
-import { rewritePreloads } from './scripts/preloads.ts'
-import { locales, localizePath, splitLocalePath, type Locale } from './src/i18n/locales.ts'
+import { deferScripts } from './scripts/preloads.ts'
+import { locales, localizePath, splitLocalePath } from './src/i18n/locales.ts'
 
 // Read and validated once: a bad value stops here with the variable's name (src/config.ts).
 const appConfig = parseConfig(process.env)
@@ -38,27 +38,6 @@ export const siteDefine = {
 // SITE_OUT_DIR: where the export is written (tests build variants beside the real dist/).
 const outDir = process.env.SITE_OUT_DIR ?? 'dist'
 
-/**
- * The font files the first view of a page shows, by language (measured in Chromium: every
- * page of the language requests them on first load). Arabic pages show Latin brand names too.
- */
-const firstViewFonts: Record<Locale, string[]> = {
-  en: [
-    'inter/files/inter-latin-400-normal',
-    'inter/files/inter-latin-600-normal',
-    'inter/files/inter-latin-700-normal',
-    // The header's language switch names Arabic in Arabic (العربية), in the header's weight.
-    'ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-600-normal',
-  ],
-  ar: [
-    'ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal',
-    'ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-600-normal',
-    'ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal',
-    // Latin letters and digits (brand names, phone numbers) are not in the Arabic subset.
-    'inter/files/inter-latin-400-normal',
-  ],
-}
-
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: sitePlugins(),
   define: siteDefine,
@@ -74,6 +53,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     outDir,
     // Every browser the site supports has modulepreload.
     modulePreload: { polyfill: false },
+    // One stylesheet for the whole site: every page's first view in one request (cached for
+    // the next page), instead of one per chunk, each a round trip that holds up the first paint.
+    cssCodeSplit: false,
     // Everything every page runs (React, the router, Lingui, the head manager, the shell) in the
     // entry chunk: one file compresses better than a dozen, and costs one request.
     rolldownOptions: isSsrBuild
@@ -106,16 +88,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       return locales.flatMap((locale) => [...screens, NOT_FOUND_PATH].map((path) => assertExportPath(localizePath(path, locale))))
     },
     // vite-react-ssg puts the head tags of the page before index.html's own; the charset must
-    // stay within the first 1024 bytes, so it moves back to the top. Then the page preloads what
-    // its first view runs and shows (scripts/preloads.ts), and its loader data leaves its
-    // per-page inline script, so the CSP needs one hash for all pages (scripts/hydration-data.ts).
+    // stay within the first 1024 bytes, so it moves back to the top. Then the page's scripts wait
+    // until it has painted (scripts/preloads.ts), and its loader data leaves its per-page inline
+    // script, so the CSP needs one hash for all pages (scripts/hydration-data.ts).
     onPageRendered: (route, html) => {
       const charset = '<meta charset="UTF-8">'
       const { locale } = splitLocalePath(route)
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
-      const page = rewritePreloads(html.replace(charset, '').replace('<head>', `<head>${charset}`), manifest, {
+      const page = deferScripts(html.replace(charset, '').replace('<head>', `<head>${charset}`), manifest, {
         catalogues: (routeModules) => [SHELL_MODULE, ...routeModules].map((module) => messagesOf(module, locale)),
-        fonts: firstViewFonts[locale].map((font) => `node_modules/@fontsource/${font}.woff2`),
       })
       return moveHydrationData(page, route)
     },

@@ -2,33 +2,48 @@
  * `npm run bench`: what the site costs, to compare between changes (numbers, not a pass/fail
  * test). Two builds, each in its own process against the fixture dashboard, into .bench/ (never
  * dist/):
- *   - the fixture content, then Lighthouse (mobile) on home, an article, products and contact
- *     in both languages, served compressed like the production host;
+ *   - the fixture content, then Lighthouse (mobile) on each measured page and on its scriptless
+ *     twin (scripts/twin.ts), alternately in one browser, served compressed like the production
+ *     host: the twin is the limit the page's first paint is measured against;
  *   - a large dashboard (1,000 events and 1,000 news articles in two languages).
  * For each: pages written, build seconds, milliseconds per page, peak memory, the loader data,
  * and the first-load transfer of each page type by kind of file, measured in Chromium.
  *
- *   npm run bench                      everything (about 10 minutes on 2 cores)
+ *   npm run bench                      everything (about 25 minutes on 2 shared cores)
  *   npm run bench -- --no-large        skip the large build
  *   npm run bench -- --no-lighthouse   skip Lighthouse
+ *   npm run bench -- --runs=1          Lighthouse runs per page and twin (default 3; medians)
+ *   npm run bench -- --pages=/,/ar/news   the pages Lighthouse measures (default: home, an
+ *                                      article, products, news and contact in both languages)
  */
 import { spawn } from 'node:child_process'
 import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { dirname, join, relative } from 'node:path'
+import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { dashboardPort, startDashboard } from './dashboard/server'
-import { categories, runLighthouse } from './lighthouse-scores'
+import { runLighthouse, type LighthouseResult } from './lighthouse-scores'
 import { kb, measurePages, type Kind } from './page-weight'
 import { exportPages } from './finish-export'
 import { createStaticServer } from './serve'
+import { scriptlessTwin } from './twin'
 
-const flags = process.argv.slice(2)
-const known = ['--no-large', '--no-lighthouse']
-const unknown = flags.filter((flag) => !known.includes(flag))
-if (unknown.length > 0) {
-  console.error(`Unknown option ${unknown.join(' ')}. Options: ${known.join(', ')}.`)
+const measured = ['/', '/news/2', '/products', '/news', '/contact-us'].flatMap((path) => [path, path === '/' ? '/ar' : `/ar${path}`])
+
+let options: { large: boolean; lighthouse: boolean; runs: number; pages: string[] }
+try {
+  const { values } = parseArgs({
+    options: { 'no-large': { type: 'boolean' }, 'no-lighthouse': { type: 'boolean' }, runs: { type: 'string' }, pages: { type: 'string' } },
+  })
+  const runs = Number(values.runs ?? 3)
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of runs, not ${values.runs}`)
+  const pages = values.pages?.split(',').map((path) => path.trim()).filter(Boolean) ?? measured
+  for (const path of pages) if (!path.startsWith('/')) throw new Error(`--pages takes URL paths such as /ar/news, not ${path}`)
+  options = { large: !values['no-large'], lighthouse: !values['no-lighthouse'], runs, pages }
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : error}. Options: --no-large, --no-lighthouse, --runs=N, --pages=/,/ar/news`)
   process.exit(1)
 }
 
@@ -134,34 +149,69 @@ function precompress(dir: string) {
   }
 }
 
+const median = (values: Array<number | null>): number | null => {
+  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b)
+  if (known.length === 0) return null
+  const middle = Math.floor(known.length / 2)
+  return known.length % 2 ? known[middle]! : (known[middle - 1]! + known[middle]!) / 2
+}
+
+/** Where the twin of the page at `path` is written and served: under /twin, beside the export's pages. */
+const twinPath = (path: string) => `/twin${path === '/' ? '/index' : path}`
+
 async function printLighthouse(outDir: string) {
+  const pages = exportPages(outDir)
+  for (const path of options.pages) {
+    const page = pages.find((candidate) => candidate.path === path)
+    if (!page) throw new Error(`${path} is not a page of the export`)
+    const file = join(outDir, `${twinPath(path)}.html`)
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, scriptlessTwin(readFileSync(page.file, 'utf8')))
+  }
   precompress(outDir)
   const server = createStaticServer(outDir)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const pages: Array<[string, string]> = [
-    ['home (en)', '/'],
-    ['article (en)', '/news/2'],
-    ['products (en)', '/products'],
-    ['contact (en)', '/contact-us'],
-    ['home (ar)', '/ar'],
-    ['article (ar)', '/ar/news/2'],
-    ['products (ar)', '/ar/products'],
-    ['contact (ar)', '/ar/contact-us'],
-  ]
   try {
-    const results = await runLighthouse(pages.map(([, path]) => `${base}${path}`))
-    console.log('\nLighthouse 12 (mobile: Moto G Power, simulated slow 4G and 4x CPU slowdown)')
-    const rows = pages.map(([label, path]) => {
-      const result = results.get(`${base}${path}`)!
-      const value = (number: number | null, digits = 0) => (number === null ? '-' : number.toFixed(digits))
-      return [label, ...categories.map((category) => value(result.scores[category])), value(result.lcpMs), value(result.cls, 3), value(result.tbtMs)]
-    })
-    printTable(['', 'PERF', 'A11Y', 'BEST-PR.', 'SEO', 'LCP ms', 'CLS', 'TBT ms'], rows)
-    for (const [label, path] of pages) {
-      const { failing, warnings } = results.get(`${base}${path}`)!
-      if (failing.length) console.log(`  ${label}: failing audits: ${failing.join(', ')}`)
-      for (const warning of warnings) console.log(`  ${label}: ${warning}`)
+    const started = Date.now()
+    const results = await runLighthouse(
+      options.pages.flatMap((path) => [`${base}${path}`, `${base}${twinPath(path)}`]),
+      options.runs,
+    )
+    const minutes = ((Date.now() - started) / 60_000).toFixed(1)
+    console.log(
+      `\nLighthouse 12 (mobile: Moto G Power, simulated slow 4G and 4x CPU slowdown), page / scriptless twin,` +
+        ` median of ${options.runs} run${options.runs === 1 ? '' : 's'} each, alternately in one browser (${minutes} min)`,
+    )
+    const of = (url: string, metric: (result: LighthouseResult) => number | null) => median(results.get(url)!.map(metric))
+    const metrics: Array<[string, (result: LighthouseResult) => number | null, (value: number) => string]> = [
+      ['PERF', (result) => result.scores.performance, (value) => value.toFixed(0)],
+      ['FCP', (result) => result.fcpMs, (value) => `${(value / 1000).toFixed(2)} s`],
+      ['LCP', (result) => result.lcpMs, (value) => `${(value / 1000).toFixed(2)} s`],
+      ['TBT', (result) => result.tbtMs, (value) => `${value.toFixed(0)} ms`],
+      ['CLS', (result) => result.cls, (value) => value.toFixed(3)],
+      ['BYTES', (result) => result.bytes, (value) => `${(value / 1024).toFixed(0)} KB`],
+    ]
+    const show = (value: number | null, format: (value: number) => string) => (value === null ? '-' : format(value))
+    const ratio = (page: number | null, twin: number | null) => (page === null || twin === null || twin === 0 ? '-' : `×${(page / twin).toFixed(2)}`)
+    printTable(
+      ['', ...metrics.map(([name]) => name), 'FCP ratio', 'LCP ratio'],
+      options.pages.map((path) => {
+        const page = `${base}${path}`
+        const twin = `${base}${twinPath(path)}`
+        return [
+          path,
+          ...metrics.map(([, metric, format]) => `${show(of(page, metric), format)} / ${show(of(twin, metric), format)}`),
+          ratio(of(page, (result) => result.fcpMs), of(twin, (result) => result.fcpMs)),
+          ratio(of(page, (result) => result.lcpMs), of(twin, (result) => result.lcpMs)),
+        ]
+      }),
+    )
+    console.log('\n  Accessibility, best practices, SEO of each page (its first run):')
+    for (const path of options.pages) {
+      const [{ scores, failing, warnings }] = results.get(`${base}${path}`)! as [LighthouseResult]
+      console.log(`  ${path}: ${scores.accessibility} / ${scores['best-practices']} / ${scores.seo}${failing.length ? `; failing audits: ${failing.join(', ')}` : ''}`)
+      for (const warning of new Set(warnings)) console.log(`    ${warning}`)
     }
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()))
@@ -170,7 +220,7 @@ async function printLighthouse(outDir: string) {
 
 const runs = [
   { title: 'Fixture dashboard (8 events, 8 news articles)', outDir: join(benchDir, 'site'), large: false },
-  ...(flags.includes('--no-large') ? [] : [{ title: 'Large dashboard (1,000 events, 1,000 news articles)', outDir: join(benchDir, 'large'), large: true }]),
+  ...(!options.large ? [] : [{ title: 'Large dashboard (1,000 events, 1,000 news articles)', outDir: join(benchDir, 'large'), large: true }]),
 ]
 mkdirSync(benchDir, { recursive: true })
 for (const { title, outDir, large } of runs) {
@@ -179,7 +229,7 @@ for (const { title, outDir, large } of runs) {
     console.log(`\n${title}: building into ${outDir}/ ...`)
     printBuild(outDir, await build(outDir, dashboard.url))
     await printWeights(outDir)
-    if (!large && !flags.includes('--no-lighthouse')) await printLighthouse(outDir)
+    if (!large && options.lighthouse) await printLighthouse(outDir)
   } catch (error) {
     console.error(error instanceof Error ? error.message : error)
     process.exitCode = 1

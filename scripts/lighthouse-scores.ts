@@ -13,24 +13,30 @@ export type Category = (typeof categories)[number]
 export interface LighthouseResult {
   /** 0 to 100; null when Lighthouse could not score the category. */
   scores: Record<Category, number | null>
+  fcpMs: number | null
   lcpMs: number | null
   cls: number | null
   tbtMs: number | null
+  /** Every byte the page transferred (Lighthouse's total-byte-weight). */
+  bytes: number | null
   /** Scored audits of the accessibility, best-practices and SEO categories that did not pass. */
   failing: string[]
   /** Why Lighthouse could not measure the page properly, when it says so. */
   warnings: string[]
 }
 
-/** Runs Lighthouse on each URL in turn, in one browser. */
-export async function runLighthouse(urls: string[]): Promise<Map<string, LighthouseResult>> {
+/**
+ * Runs Lighthouse `runs` times over the URLs, in their order each time, in one browser: pages
+ * measured side by side (a page, then its twin) share the machine's load of the moment.
+ */
+export async function runLighthouse(urls: string[], runs = 1): Promise<Map<string, LighthouseResult[]>> {
   const chrome = await launch({
     chromePath: chromiumExecutable() ?? chromium.executablePath(),
     chromeFlags: ['--headless=new', ...chromiumArgs],
   })
   try {
-    const results = new Map<string, LighthouseResult>()
-    for (const url of urls) {
+    const results = new Map<string, LighthouseResult[]>(urls.map((url) => [url, []]))
+    for (const url of Array.from({ length: runs }, () => urls).flat()) {
       const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
       if (!run) throw new Error(`Lighthouse returned nothing for ${url}`)
       const { lhr } = run
@@ -47,11 +53,13 @@ export async function runLighthouse(urls: string[]): Promise<Map<string, Lightho
         .map((ref) => lhr.audits[ref.id])
         .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
         .map((audit) => audit!.id)
-      results.set(url, {
+      results.get(url)!.push({
         scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+        fcpMs: numeric('first-contentful-paint'),
         lcpMs: numeric('largest-contentful-paint'),
         cls: numeric('cumulative-layout-shift'),
         tbtMs: numeric('total-blocking-time'),
+        bytes: numeric('total-byte-weight'),
         failing: [...new Set(failing)],
         warnings: lhr.runWarnings.map(String),
       })

@@ -1,20 +1,33 @@
 /**
- * The preload links of a pre-rendered page, rewritten from the client build's manifest.
+ * The scripts of a pre-rendered page, rewritten so that its first paint needs only HTML and CSS.
  *
- * vite-react-ssg preloads every chunk the page's modules import, dynamic imports included, so
- * code that runs only on demand (the dashboard client and DOMPurify, needed only for an article
- * published after the build) would be downloaded by every page that could need it. And it does
- * not see the catalogues a route loads. A page preloads what its first view runs instead: the
- * entry and its static imports, the modules the entry loads lazily for this URL (the route
- * modules vite-react-ssg found for it, and their catalogues in the page's language), and their
- * static imports. Plus the font files its language shows, which the browser would otherwise
- * find only after the stylesheet.
+ * vite-react-ssg puts the entry's `<script type="module">` in the head and preloads every chunk
+ * the page's modules import (dynamic imports and the entry's font files included). A module
+ * script does not block parsing, but it and its preloads are fetched at high priority alongside
+ * the stylesheet, on the same slow phone link, before anything paints. Here the head keeps no
+ * script, no modulepreload and no font preload; one small inline loader at the end of the body,
+ * identical on every page (one CSP hash), starts the app once the page has loaded and painted
+ * (or at the visitor's first tap or key press, if that comes sooner). Its data attributes name
+ * the entry and the modules the page's first view runs, preloaded together with the entry so
+ * that hydration does not wait on a chain of imports: the entry and its static imports, the
+ * route modules vite-react-ssg found for this URL, their catalogues in the page's language, and
+ * their static imports. Code that runs on demand (the dashboard client and DOMPurify, needed
+ * only for an article published after the build) is not among them.
  */
 import type { Manifest } from 'vite'
 
 const modulePreload = /\s*<link rel="modulepreload" crossorigin="" href="([^"]+)">/g
-// vite-react-ssg preloads every font file of a chunk it collects (the entry's are all of them, .woff too).
 const fontPreload = /\s*<link rel="preload" as="font"[^>]*>/g
+
+/**
+ * Starts the app after the load event and the first contentful paint (the load event can come
+ * first: text waits for layout, not for the network), plus one frame, so nothing it fetches
+ * competes with the first paint or the page's largest image; a tap or key press before then
+ * starts it at once.
+ * Kept on one line and free of page data: the CSP allows it by its hash.
+ */
+export const LOADER =
+  "(()=>{const d=document.currentScript.dataset;let started=false;const start=()=>{if(started)return;started=true;for(const href of d.modules.split(' ').filter(Boolean)){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}const script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=d.entry;document.head.append(script)};const painted=(next)=>{const Observer=window.PerformanceObserver;if(!Observer||!(Observer.supportedEntryTypes||[]).includes('paint'))return next();new Observer((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();next()}}).observe({type:'paint',buffered:true})};const afterPaint=()=>painted(()=>requestAnimationFrame(()=>setTimeout(start)));if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true});for(const type of ['pointerdown','keydown','touchstart'])addEventListener(type,start,{once:true,passive:true,capture:true})})()"
 
 /** Every manifest key reachable from `keys` through static imports, `keys` included. */
 function staticClosure(manifest: Manifest, keys: Iterable<string>): Set<string> {
@@ -28,14 +41,12 @@ function staticClosure(manifest: Manifest, keys: Iterable<string>): Set<string> 
   return seen
 }
 
-export interface PagePreloads {
+export interface PageModules {
   /** Manifest keys of the catalogues the page loads, given the manifest keys of its route modules. */
   catalogues: (routeModules: string[]) => string[]
-  /** Manifest keys of the font files the page's language shows first. */
-  fonts: string[]
 }
 
-export function rewritePreloads(html: string, manifest: Manifest, { catalogues, fonts }: PagePreloads, base = '/'): string {
+export function deferScripts(html: string, manifest: Manifest, { catalogues }: PageModules, base = '/'): string {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   if (!entry) throw new Error('The client manifest has no entry')
   const keyOfUrl = new Map(Object.entries(manifest).map(([key, chunk]) => [`${base}${chunk.file}`, key]))
@@ -55,18 +66,10 @@ export function rewritePreloads(html: string, manifest: Manifest, { catalogues, 
     if (!loadedByEntry.has(catalogue)) throw new Error(`${catalogue} is not a lazy import of the entry`)
   }
   const firstView = staticClosure(manifest, [...initial, ...routeModules, ...pageCatalogues])
-  const wanted = [...firstView].filter((key) => key !== entry).map(url)
+  const modules = [...firstView].filter((key) => key !== entry).map(url)
 
-  const kept = new Set<string>()
-  let rewritten = html.replace(fontPreload, '').replace(modulePreload, (link, href: string) => {
-    if (!wanted.includes(href)) return ''
-    kept.add(href)
-    return link
-  })
-  const added = [
-    ...wanted.filter((href) => !kept.has(href)).map((href) => `<link rel="modulepreload" crossorigin="" href="${href}">`),
-    ...fonts.map((key) => `<link rel="preload" as="font" type="font/woff2" crossorigin="" href="${url(key)}">`),
-  ]
-  rewritten = rewritten.replace('</head>', `${added.join('')}</head>`)
-  return rewritten
+  const entryScript = new RegExp(`\\s*<script\\b[^>]*\\bsrc="${url(entry).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*></script>`)
+  if (!entryScript.test(html)) throw new Error(`The page has no script for the entry ${url(entry)}`)
+  const loader = `<script data-entry="${url(entry)}" data-modules="${modules.join(' ')}">${LOADER}</script>`
+  return html.replace(entryScript, '').replace(fontPreload, '').replace(modulePreload, '').replace('</body>', () => `${loader}</body>`)
 }

@@ -1,9 +1,4 @@
-import '@fontsource/inter/latin-400.css'
-import '@fontsource/inter/latin-600.css'
-import '@fontsource/inter/latin-700.css'
-import '@fontsource/ibm-plex-sans-arabic/arabic-400.css'
-import '@fontsource/ibm-plex-sans-arabic/arabic-600.css'
-import '@fontsource/ibm-plex-sans-arabic/arabic-700.css'
+import './theme/fonts.css'
 import './theme/global.css'
 // vite-react-ssg imports react-dom/client only when it hydrates, a round trip after this entry
 // has run: imported here, it comes with the entry (see the chunk groups in vite.config.ts).

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { fontStacks } from './fallbacks.css'
 import { media, vars } from './theme.css'
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
@@ -24,6 +25,10 @@ globalStyle(':lang(ar) body, body:lang(ar), [lang="ar"]', {
   lineHeight: vars.lineHeight.arabic,
   letterSpacing: 'normal',
 })
+
+// An Arabic word on an English page (the language switch) is drawn in the system's Arabic font:
+// the web font's 45 KB for one word would compete with the page's own.
+globalStyle(':root:lang(en) [lang="ar"]', { fontFamily: fontStacks.systemArabic })
 
 globalStyle('h1, h2, h3, h4', { lineHeight: vars.lineHeight.tight, marginBlock: `0 ${vars.space.md}` })
 globalStyle(':lang(ar) h1, :lang(ar) h2, :lang(ar) h3, :lang(ar) h4', { lineHeight: '1.45' })

@@ -1,4 +1,5 @@
 import { createGlobalTheme } from '@vanilla-extract/css'
+import { fontStacks } from './fallbacks.css'
 
 /** Mobile breakpoint of SPEC §9: below 768px the header collapses into the drawer. */
 export const breakpoints = { desktop: 768 } as const
@@ -27,8 +28,8 @@ export const vars = createGlobalTheme(':root', {
     link: '#0b5f6d', // on white 7.4:1
   },
   font: {
-    latin: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    arabic: "'IBM Plex Sans Arabic', 'Inter', system-ui, 'Segoe UI', Tahoma, sans-serif",
+    latin: fontStacks.latin,
+    arabic: fontStacks.arabic,
   },
   fontSize: {
     small: '0.875rem',

@@ -50,6 +50,15 @@ test.describe('every page of the export, in Chromium under the real headers', ()
       const response = await page.goto(path, { waitUntil: 'networkidle' })
       expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/)
 
+      // Before the first paint the page asks for one stylesheet and nothing else: no script,
+      // module or font preload competes with it (the scripts start after load: scripts/preloads.ts).
+      const head = new JSDOM(await response!.text()).window.document.head
+      expect(head.querySelectorAll('link[rel="stylesheet"]'), `${path}: one stylesheet`).toHaveLength(1)
+      const competing = [...head.querySelectorAll('script, link[rel~="modulepreload"], link[rel~="preload"]')]
+        .filter((element) => !/^application\/(ld\+)?json$/.test(element.getAttribute('type') ?? ''))
+        .map((element) => element.outerHTML.slice(0, 120))
+      expect(competing, `${path}: nothing in the head competes with the stylesheet`).toEqual([])
+
       expect(await violations(page)).toEqual([])
       expect(policyMessages).toEqual([])
 
@@ -100,7 +109,7 @@ test('the pop-up video, the booking widget and late articles load from the origi
 
 test('every response carries the security headers; hashed files are immutable and pages revalidate', async ({ request }) => {
   const home = await request.get('/')
-  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1]
+  const asset = /data-entry="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1]
   expect(asset).toBeTruthy()
   for (const path of ['/', '/ar/news/2', '/no-such-page', asset!, '/sitemap.xml']) {
     const headers = (await request.get(path)).headers()
@@ -132,7 +141,7 @@ test('the home page above the fold (header and hero) and its blocking CSS fit in
   expect(bytes, `HTML through the hero ${gzipSync(aboveTheFold).length} B + CSS ${css} B (gzip)`).toBeLessThanOrEqual(budgets.aboveTheFold)
 })
 
-test('fonts: one-script subsets, loaded only for scripts the page shows, the body face preloaded, no preload wasted', async ({ page }) => {
+test('fonts: one-script subsets, loaded only for scripts the page shows, none preloaded, each with a metric-matched local fallback', async ({ page }) => {
   for (const { prefix, locale } of languages) {
     const fonts = new Set<string>()
     page.on('response', (response) => {
@@ -151,12 +160,36 @@ test('fonts: one-script subsets, loaded only for scripts the page shows, the bod
       expect(subset, `${path}: ${font} is the woff2 of a one-script subset`).toBeDefined()
       expect(shows[subset!], `${path} loads ${font} but shows no ${subset} text`).toBe(true)
     }
-    const preloaded = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
-    // Preloads start the faces of the first view with the HTML; a preload the page never uses
-    // would only compete with what it needs.
-    expect(used, `${path}: every preloaded face is used`).toEqual(expect.arrayContaining(preloaded))
-    const bodyFace = locale === 'ar' ? /ibm-plex-sans-arabic-arabic-400-/ : /inter-latin-400-/
-    expect(preloaded.some((font) => bodyFace.test(font)), `${path}: the body text's face is preloaded`).toBe(true)
+    // The one Arabic word of an English page (the language switch) costs no web font.
+    if (locale === 'en') expect(used.filter((font) => /arabic/.test(font)), `${path} loads no Arabic face`).toEqual([])
+    // A preload would compete with the stylesheet; the fallbacks let text paint without the font.
+    expect(await page.locator('link[rel="preload"][as="font"]').count(), `${path}: no font preload`).toBe(0)
+
+    const faces = await page.evaluate(() =>
+      [...document.styleSheets].flatMap((sheet) =>
+        [...sheet.cssRules].filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule).map((rule) => ({
+          family: rule.style.getPropertyValue('font-family').replace(/["']/g, ''),
+          src: rule.style.getPropertyValue('src'),
+          display: rule.style.getPropertyValue('font-display'),
+          overrides: ['size-adjust', 'ascent-override', 'descent-override'].map((name) => rule.style.getPropertyValue(name)),
+        })),
+      ),
+    )
+    const webFaces = faces.filter((face) => /url\(/.test(face.src))
+    expect(webFaces.length).toBeGreaterThan(0)
+    for (const face of webFaces) expect(face.display, `${face.family} swaps`).toBe('swap')
+    const stack = await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily.replace(/["']/g, '').split(/\s*,\s*/))
+    const fallbacks = stack.filter((family) => / Fallback/.test(family))
+    expect(fallbacks.length, `${path}: the body's font stack has metric-matched fallbacks`).toBeGreaterThanOrEqual(3)
+    expect(stack.indexOf(fallbacks[0]!), `${path}: the fallbacks come right after the web fonts`).toBeLessThanOrEqual(2)
+    for (const family of fallbacks) {
+      const ofFamily = faces.filter((face) => face.family.replace(/\\/g, '') === family.replace(/\\/g, ''))
+      expect(ofFamily.length, `${family} has a face for each weight`).toBe(3)
+      for (const face of ofFamily) {
+        expect(face.src, family).toMatch(/^local\(/)
+        for (const value of face.overrides) expect(value, `${family}: size-adjust, ascent- and descent-override`).toMatch(/^\d+(\.\d+)?%$/)
+      }
+    }
   }
 })
 
