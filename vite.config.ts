@@ -10,6 +10,7 @@ import 'vite-react-ssg'
 import { parseConfig } from './src/config.ts'
 import { assertExportPath } from './scripts/export-paths.ts'
 import { moveHydrationData } from './scripts/hydration-data.ts'
+import { escapeMarkupInAttributes } from './scripts/page-document.ts'
 import { aliases, NOT_FOUND_PATH } from './scripts/host-rules.ts'
 import { messagesOf, moduleMessagesPlugin, SHELL_MODULE } from './scripts/module-messages.ts'
 import { deferScripts } from './scripts/preloads.ts'
@@ -95,7 +96,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       const charset = '<meta charset="UTF-8">'
       const { locale } = splitLocalePath(route)
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
-      const page = deferScripts(html.replace(charset, '').replace('<head>', `<head>${charset}`), manifest, {
+      // First, so that no string search below can take dashboard text in an attribute for markup.
+      const safe = escapeMarkupInAttributes(html)
+      const page = deferScripts(safe.replace(charset, '').replace('<head>', `<head>${charset}`), manifest, {
         catalogues: (routeModules) => [SHELL_MODULE, ...routeModules].map((module) => messagesOf(module, locale)),
       })
       return moveHydrationData(page, route)

@@ -48,3 +48,35 @@ export function readPage(html: string): PageDocument {
   }
   return page
 }
+
+/**
+ * The page with `<` and `>` escaped inside attribute values. The serialiser that writes the
+ * pages leaves them raw there (valid HTML), so dashboard text in a `content` or `alt` attribute
+ * can hold `</body>` or `<script src=…>` verbatim, and every later string search over the page
+ * (where to put the loader, which script is the router's) could take that text for markup.
+ * Escaped, a `<` outside text and scripts is always the start of a real tag; the document the
+ * browser builds is the same.
+ */
+export function escapeMarkupInAttributes(html: string): string {
+  const edits: Array<{ start: number; end: number; text: string }> = []
+  const stack: ChildNode[] = [...parse(html, { sourceCodeLocationInfo: true }).childNodes]
+  while (stack.length > 0) {
+    const node = stack.pop()!
+    if (!isElement(node)) continue
+    const locations = node.sourceCodeLocation?.attrs
+    for (const { name, value } of node.attrs) {
+      const location = locations?.[name]
+      if (!location || !/[<>]/.test(value)) continue
+      edits.push({ start: location.startOffset, end: location.endOffset, text: `${name}="${escapeAttribute(value)}"` })
+    }
+    stack.push(...node.childNodes)
+    if (node.tagName === 'template' && 'content' in node) stack.push(...(node.content as { childNodes: ChildNode[] }).childNodes)
+  }
+  edits.sort((a, b) => b.start - a.start)
+  let escaped = html
+  for (const { start, end, text } of edits) escaped = escaped.slice(0, start) + text + escaped.slice(end)
+  return escaped
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/[&"<>]/g, (character) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[character]!)

@@ -17,10 +17,11 @@ import { launchOptions } from '../support/chromium'
 // pass through a proxy that plants hostile texts in article 2 of each kind; the site is built
 // against it, served with its own _headers, and loaded in Chromium before and after hydration.
 
-const HEADER = "Quarterly $' results $& and $` notes $$"
+const HEADER = "Quarterly $' results $& and $` notes $$ /* SCRIPT_COMMENT_PLACEHOLDER */"
 const DESCRIPTION =
   'Budget <script>alert(document.domain)</script> <meta http-equiv="refresh" content="0;url=https://evil.example/"> ' +
-  `<link rel="canonical" href="https://evil.example/"> </body></html> $' end`
+  `<link rel="canonical" href="https://evil.example/"> <link rel="modulepreload" crossorigin="" href="/assets/evil.js"> ` +
+  `<script type="module" src="/assets/evil.js"></script> <meta charset="UTF-8"> </body></html> $' end`
 // What the first attack forged: loader data whose article HTML skips the sanitiser.
 const FORGED_DATA = JSON.stringify({
   loaderData: { '0-0-3': { kind: 'news', article: { header: 'forged', html_content: '<iframe srcdoc="<script>alert(document.domain)</script>"></iframe><meta http-equiv="refresh" content="0;url=https://evil.example/">' } } },
@@ -105,9 +106,11 @@ describe('a build against a dashboard with an attacker\'s texts', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(DESCRIPTION)
   })
 
-  it('allows only the two scripts of the site in the policy, whatever the texts hold', () => {
+  it('allows only the three scripts of the site in the policy, whatever the texts hold', () => {
+    // The loader that starts the app after first paint, the router's data hand-over, and the
+    // loader-data hash of vite-react-ssg.
     const policy = /script-src ([^;\n]*)/.exec(file('_headers'))![1]!
-    expect(policy.match(/'sha256-/g)).toHaveLength(2)
+    expect(policy.match(/'sha256-/g)).toHaveLength(3)
     const links = readPage(file('news/2.html')).headLinks.filter(({ attributes }) => attributes.rel === 'canonical')
     expect(links.map(({ attributes }) => attributes.href)).toEqual([expect.stringMatching(/\/news\/2$/)])
     expect(file('sitemap.xml')).not.toContain('evil.example')

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { parseConfig } from '../../src/config'
 import { contentSecurityPolicy, formatHeaderRules, headerRules, headersFor, inlineScriptHashes, parseHeaderRules } from '../../scripts/headers'
 import { HYDRATION_BLOCK_START, HYDRATION_SCRIPT, moveHydrationData } from '../../scripts/hydration-data'
-import { readPage } from '../../scripts/page-document'
+import { escapeMarkupInAttributes, readPage } from '../../scripts/page-document'
 import { robotsTxt, sitemapEntry, sitemapXml } from '../../scripts/sitemap'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
@@ -54,6 +54,24 @@ describe('the loader data moved out of its per-page script', () => {
     const html = moveHydrationData(`<html><head></head><body><div id="root"><script>window.__staticRouterHydrationData = JSON.parse(${literal});</script></div></body></html>`)
     expect(html.length).toBeGreaterThan(1_000_000)
     expect(html.indexOf('JSON.parse("')).toBe(-1)
+  })
+})
+
+describe('markup in attribute values', () => {
+  it('is escaped, so string searches over the page find real tags only; the document stays the same', () => {
+    const html = `<html><head><meta name="description" content="a </body> <script src=&quot;/x.js&quot;></script> &amp; b"></head><body><img alt="<b>" src="/a.jpg"><p title='1 > 0'>x &lt; y</p></body></html>`
+    const escaped = escapeMarkupInAttributes(html)
+    expect(escaped).toBe(
+      `<html><head><meta name="description" content="a &lt;/body&gt; &lt;script src=&quot;/x.js&quot;&gt;&lt;/script&gt; &amp; b"></head><body><img alt="&lt;b&gt;" src="/a.jpg"><p title="1 &gt; 0">x &lt; y</p></body></html>`,
+    )
+    expect(escaped.indexOf('</body>')).toBe(escaped.lastIndexOf('</body>'))
+    const attributes = (markup: string) => readPage(markup).headMetas.map(({ attributes }) => attributes)
+    expect(attributes(escaped)).toEqual(attributes(html))
+  })
+
+  it('leaves a page without such attributes byte for byte', () => {
+    const html = '<!DOCTYPE html><html lang="ar" dir="rtl"><head><title>t</title></head><body><a href="/ar">x</a></body></html>'
+    expect(escapeMarkupInAttributes(html)).toBe(html)
   })
 })
 
