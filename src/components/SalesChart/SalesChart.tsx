@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { useLocale } from '../../i18n/LocaleProvider'
+import { intlLocale } from '../../i18n/locales'
 import { visuallyHidden } from '../../theme/global.css'
 import * as styles from './SalesChart.css'
 
@@ -22,7 +23,7 @@ export function SalesChart({ data, caption }: { data: SalesPoint[]; caption: str
   const { t } = useLingui()
   const locale = useLocale()
   const descriptionId = useId()
-  const number = new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en-US')
+  const number = new Intl.NumberFormat(intlLocale(locale))
   const first = data[0]
   const last = data[data.length - 1]
   if (!first || !last) return null
@@ -30,7 +31,7 @@ export function SalesChart({ data, caption }: { data: SalesPoint[]; caption: str
   const slot = (width - padding.side * 2) / data.length
   const barWidth = slot * 0.6
   const scale = (value: number) => ((height - padding.top - padding.bottom) * value) / max
-  const growth = new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en-US', { maximumFractionDigits: 1 }).format(last.salesMillions / first.salesMillions)
+  const growth = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 }).format(last.salesMillions / first.salesMillions)
   const from = number.format(first.salesMillions)
   const to = number.format(last.salesMillions)
   const firstYear = number.format(first.year).replace(/[٬,]/g, '')

@@ -15,6 +15,17 @@ export const city = style({ margin: 0, fontSize: vars.fontSize.h3, color: vars.c
 export const address = style({ fontStyle: 'normal', display: 'grid', gap: vars.space.xs, marginBlockStart: vars.space.sm })
 globalStyle(`${address} p`, { margin: 0 })
 globalStyle(`${address} a`, { display: 'inline-flex', alignItems: 'center', minBlockSize: '44px' })
+/**
+ * Phone numbers and e-mail addresses read left to right inside Arabic text, isolated so the
+ * sentence's direction does not reorder their parts. `match-parent` aligns their lines with
+ * the card's own start (the right in Arabic) rather than the left of their own direction.
+ */
+export const ltrValue = style({
+  unicodeBidi: 'isolate',
+  textAlign: 'match-parent',
+  selectors: { [`${address} &`]: { display: 'inline-block', paddingBlock: '0.625rem', lineHeight: '1.5rem' } },
+})
+export const unbroken = style({ whiteSpace: 'nowrap' })
 export const formLayout = style({
   display: 'grid',
   gridTemplateColumns: '3fr 2fr',
