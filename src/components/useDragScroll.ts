@@ -30,6 +30,9 @@ export function useDragScroll(ref: RefObject<HTMLElement | null>, multiplier = D
     const onUp = () => {
       start = null
     }
+    // A press on a picture or a link would otherwise start the browser's own drag of that
+    // picture or link, and the strip would stop following the pointer.
+    const onDragStart = (event: DragEvent) => event.preventDefault()
     const onClick = (event: MouseEvent) => {
       if (!dragged) return
       event.preventDefault()
@@ -40,11 +43,13 @@ export function useDragScroll(ref: RefObject<HTMLElement | null>, multiplier = D
     window.addEventListener('pointermove', onMove)
     window.addEventListener('pointerup', onUp)
     element.addEventListener('click', onClick, true)
+    element.addEventListener('dragstart', onDragStart)
     return () => {
       element.removeEventListener('pointerdown', onDown)
       window.removeEventListener('pointermove', onMove)
       window.removeEventListener('pointerup', onUp)
       element.removeEventListener('click', onClick, true)
+      element.removeEventListener('dragstart', onDragStart)
     }
   }, [ref, multiplier])
 }

@@ -6,7 +6,14 @@ export const slider = style({ display: 'grid', gap: vars.space.md, inlineSize: '
 
 export const controls = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm })
 
-export const control = buttonTone.outline
+export const control = style([
+  buttonTone.outline,
+  {
+    selectors: {
+      '&[aria-disabled="true"]': { cursor: 'default', color: vars.color.textMuted, borderColor: vars.color.border, background: vars.color.surface },
+    },
+  },
+])
 
 export const row = style({
   display: 'flex',

@@ -17,13 +17,16 @@ globalStyle(`${address} p`, { margin: 0 })
 globalStyle(`${address} a`, { display: 'inline-flex', alignItems: 'center', minBlockSize: '44px' })
 /**
  * Phone numbers and e-mail addresses read left to right inside Arabic text, isolated so the
- * sentence's direction does not reorder their parts. `match-parent` aligns their lines with
- * the card's own start (the right in Arabic) rather than the left of their own direction.
+ * sentence's direction does not reorder their parts. A wrapped address lines up with the
+ * card's start: in an Arabic card that is the right, the end of the address's own direction.
  */
 export const ltrValue = style({
   unicodeBidi: 'isolate',
-  textAlign: 'match-parent',
-  selectors: { [`${address} &`]: { display: 'inline-block', paddingBlock: '0.625rem', lineHeight: '1.5rem' } },
+  textAlign: 'start',
+  selectors: {
+    [`${address} &`]: { display: 'inline-block', paddingBlock: '0.625rem', lineHeight: '1.5rem' },
+    '[dir="rtl"] &': { textAlign: 'end' },
+  },
 })
 export const unbroken = style({ whiteSpace: 'nowrap' })
 export const formLayout = style({
