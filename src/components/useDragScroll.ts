@@ -24,10 +24,16 @@ export function useDragScroll(ref: RefObject<HTMLElement | null>, multiplier = D
       if (!start) return
       const distance = event.clientX - start.x
       if (!dragged && Math.abs(distance) < DRAG_THRESHOLD) return
+      if (!dragged) {
+        // Scroll snapping would pull the strip back to a card on every step of the drag; it
+        // snaps once, to the nearest card, when the drag ends.
+        element.style.scrollSnapType = 'none'
+      }
       dragged = true
       element.scrollLeft = start.scroll - distance * multiplier
     }
     const onUp = () => {
+      if (start && dragged) element.style.scrollSnapType = ''
       start = null
     }
     // A press on a picture or a link would otherwise start the browser's own drag of that

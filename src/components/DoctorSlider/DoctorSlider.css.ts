@@ -20,6 +20,8 @@ export const row = style({
   gap: vars.space.md,
   overflowX: 'auto',
   scrollSnapType: 'x mandatory',
+  // Cards snap to the padding's edge: the row at rest at its start is scrolled 0px (its ends are read).
+  scrollPaddingInline: vars.space.xs,
   listStyle: 'none',
   margin: 0,
   padding: vars.space.xs,
