@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/experimental-ct-react'
-import { DoctorSlider } from '../../src/components/DoctorSlider/DoctorSlider'
 import { ProductCard } from '../../src/components/ProductCard/ProductCard'
 import type { HooksConfig } from '../../playwright/index'
 import { expectNoAxeViolations } from '../support/axe'
 import { translate } from '../support/catalog'
-import { doctors, products } from './harness/products'
+import { products } from './harness/products'
+import { SliderHarness } from './harness/SliderHarness'
 import { TabsHarness } from './harness/TabsHarness'
 
 for (const locale of ['en', 'ar'] as const) {
@@ -79,13 +79,7 @@ for (const locale of ['en', 'ar'] as const) {
   })
 
   test(`the doctor slider moves with its buttons and the arrow keys (${locale})`, async ({ mount, page }) => {
-    await mount<HooksConfig>(
-      <div style={{ maxWidth: 600 }}>
-        <h2 id="profiles">Profiles</h2>
-        <DoctorSlider doctors={doctors} labelledBy="profiles" />
-      </div>,
-      { hooksConfig: { locale } },
-    )
+    await mount<HooksConfig>(<SliderHarness />, { hooksConfig: { locale } })
     const row = page.getByRole('list', { name: 'Profiles' })
     const position = () => row.evaluate((element) => Math.abs(element.scrollLeft))
     const start = await position()
@@ -103,13 +97,7 @@ for (const locale of ['en', 'ar'] as const) {
   })
 
   test(`the doctor slider's buttons are disabled at its ends and with one profile (${locale})`, async ({ mount, page }) => {
-    const component = await mount<HooksConfig>(
-      <div style={{ maxWidth: 600 }}>
-        <h2 id="profiles">Profiles</h2>
-        <DoctorSlider doctors={doctors} labelledBy="profiles" />
-      </div>,
-      { hooksConfig: { locale } },
-    )
+    const component = await mount<HooksConfig>(<SliderHarness />, { hooksConfig: { locale } })
     // aria-disabled, not disabled: a button pressed to the end keeps the keyboard focus.
     const previous = page.getByRole('button', { name: translate(locale, 'Previous profiles') })
     const next = page.getByRole('button', { name: translate(locale, 'Next profiles') })
@@ -127,25 +115,14 @@ for (const locale of ['en', 'ar'] as const) {
     expect(await row.evaluate((element) => element.scrollLeft)).toBe(end)
     await expectNoAxeViolations(page, { wholePage: false })
 
-    await component.update(
-      <div style={{ maxWidth: 600 }}>
-        <h2 id="profiles">Profiles</h2>
-        <DoctorSlider doctors={doctors.slice(0, 1)} labelledBy="profiles" />
-      </div>,
-    )
+    await component.update(<SliderHarness count={1} />)
     await expect(row.getByRole('listitem')).toHaveCount(1)
     await expect(previous).toHaveAttribute('aria-disabled', 'true')
     await expect(next).toHaveAttribute('aria-disabled', 'true')
   })
 
   test(`the doctor slider drags from a photo like from anywhere else on a card (${locale})`, async ({ mount, page }) => {
-    await mount<HooksConfig>(
-      <div style={{ maxWidth: 600 }}>
-        <h2 id="profiles">Profiles</h2>
-        <DoctorSlider doctors={doctors} labelledBy="profiles" />
-      </div>,
-      { hooksConfig: { locale } },
-    )
+    await mount<HooksConfig>(<SliderHarness />, { hooksConfig: { locale } })
     const row = page.getByRole('list', { name: 'Profiles' })
     const photo = row.getByRole('listitem').first().locator('img').last()
     await expect(photo).toHaveAttribute('draggable', 'false')
