@@ -12,7 +12,7 @@ export const namespaces: Record<string, string[]> = {
   about: ['src/pages/about', 'src/content/about.ts'],
   ourTeam: ['src/pages/team', 'src/content/team.ts'],
   mediaCenter: ['src/pages/news', 'src/content/boardReports.ts'],
-  education: ['src/pages/events'],
+  education: ['src/pages/events', 'src/content/education.ts'],
   divisions: ['src/pages/divisions', 'src/content/divisions.ts'],
   dentalDivision: ['src/pages/dental', 'src/pages/orthodontic', 'src/pages/surgical', 'src/content/dentalDivision.ts', 'src/content/specialtyPages.ts'],
   medicalDivision: ['src/pages/medical', 'src/content/medicalDivision.ts'],

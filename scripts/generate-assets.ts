@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path'
 import { chromium } from 'playwright-core'
 import meetings from '../src/content/board-reports.json'
 import documents from '../src/content/documents.json'
+import { formatDate } from '../src/i18n/dates'
 import { launchOptions } from '../tests/support/chromium'
 
 const fontFile = (pkg: string, file: string) =>
@@ -44,8 +45,8 @@ const reportsDir = 'public/documents/board-reports'
 mkdirSync(reportsDir, { recursive: true })
 for (const { id, date } of meetings) {
   const day = new Date(`${date}T00:00:00Z`)
-  const en = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(day)
-  const ar = new Intl.DateTimeFormat('ar-EG', { dateStyle: 'long', timeZone: 'UTC' }).format(day)
+  const en = formatDate(day, 'en')
+  const ar = formatDate(day, 'ar')
   await page.setContent(`<!doctype html><html><head><meta charset="utf-8"><style>
 @font-face { font-family: Inter; font-weight: 700; src: url(${fontFile('inter', 'inter-latin-700-normal.woff2')}); }
 @font-face { font-family: Inter; font-weight: 400; src: url(${fontFile('inter', 'inter-latin-400-normal.woff2')}); }

@@ -17,12 +17,12 @@ export const Collapsed: Story = { globals: { locale: 'en' } }
 export const Expanded: Story = { globals: { locale: 'en' }, args: { defaultExpanded: true } }
 export const CollapsedRtl: Story = {
   globals: { locale: 'ar' },
-  args: { product: { ...products[0]!, title: 'غرسة قصيرة 6 ملم', short_description: 'للمواقع ذات الارتفاع العظمي المحدود.' } },
+  args: { product: { ...products[0]!, title: 'غرسة قصيرة 6 مم', short_description: 'للمواقع ذات الارتفاع العظمي المحدود.' } },
 }
 export const ExpandedRtl: Story = {
   globals: { locale: 'ar' },
   args: {
     defaultExpanded: true,
-    product: { ...products[0]!, title: 'غرسة قصيرة 6 ملم', description: 'غرسة بطول 6 ملم للمواقع ذات الارتفاع العظمي المحدود، تُزرع دون تطعيم عظمي.' },
+    product: { ...products[0]!, title: 'غرسة قصيرة 6 مم', description: 'غرسة بطول 6 مم للمواقع ذات الارتفاع العظمي المحدود، تُزرع دون تطعيم عظمي.' },
   },
 }

@@ -24,12 +24,21 @@ export function useDragScroll(ref: RefObject<HTMLElement | null>, multiplier = D
       if (!start) return
       const distance = event.clientX - start.x
       if (!dragged && Math.abs(distance) < DRAG_THRESHOLD) return
+      if (!dragged) {
+        // Scroll snapping would pull the strip back to a card on every step of the drag; it
+        // snaps once, to the nearest card, when the drag ends.
+        element.style.scrollSnapType = 'none'
+      }
       dragged = true
       element.scrollLeft = start.scroll - distance * multiplier
     }
     const onUp = () => {
+      if (start && dragged) element.style.scrollSnapType = ''
       start = null
     }
+    // A press on a picture or a link would otherwise start the browser's own drag of that
+    // picture or link, and the strip would stop following the pointer.
+    const onDragStart = (event: DragEvent) => event.preventDefault()
     const onClick = (event: MouseEvent) => {
       if (!dragged) return
       event.preventDefault()
@@ -40,11 +49,13 @@ export function useDragScroll(ref: RefObject<HTMLElement | null>, multiplier = D
     window.addEventListener('pointermove', onMove)
     window.addEventListener('pointerup', onUp)
     element.addEventListener('click', onClick, true)
+    element.addEventListener('dragstart', onDragStart)
     return () => {
       element.removeEventListener('pointerdown', onDown)
       window.removeEventListener('pointermove', onMove)
       window.removeEventListener('pointerup', onUp)
       element.removeEventListener('click', onClick, true)
+      element.removeEventListener('dragstart', onDragStart)
     }
   }, [ref, multiplier])
 }

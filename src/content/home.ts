@@ -54,7 +54,8 @@ export const aboutCards: Array<{ title: MessageDescriptor; text: MessageDescript
     linkLabel: msg`Learn more about us`,
   },
   {
-    title: msg`Upcoming events`,
+    // The events listed are past ones as often as coming ones: no tense in the title.
+    title: msg`Education events`,
     text: msg({ message: 'Symposiums, hands-on courses and accredited CME programmes led by leading clinicians. Since {educationSinceYear} we have held {symposiums} symposiums and courses.' }),
     to: '/education-events',
     linkLabel: msg`See all events`,

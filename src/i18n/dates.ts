@@ -1,9 +1,10 @@
-import { localeInfo, type Locale } from './locales'
+import { intlLocale, type Locale } from './locales'
 
 const formatters = new Map<Locale, Intl.DateTimeFormat>()
 
 /**
- * Long month, day, year (SPEC §9), in ar-EG on Arabic pages and en-US otherwise.
+ * Long month, day, year (SPEC §9), in ar-EG on Arabic pages and en-US otherwise, with the
+ * language's one digit system (Western digits on Arabic pages too: `ar-EG-u-nu-latn`).
  * Dates are calendar dates, so they are shown in UTC: the server render and a visitor in
  * another time zone must print the same day. Unparseable input gives '' (never "Invalid Date").
  */
@@ -13,7 +14,7 @@ export function formatDate(value: string | number | Date | null | undefined, loc
   if (Number.isNaN(date.getTime())) return ''
   let formatter = formatters.get(locale)
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(localeInfo[locale].dateLocale, {
+    formatter = new Intl.DateTimeFormat(intlLocale(locale), {
       year: 'numeric',
       month: 'long',
       day: 'numeric',

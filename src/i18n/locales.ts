@@ -12,10 +12,30 @@ export const LANGUAGE_STORAGE_KEY = 'app_language'
 
 export const localeInfo: Record<
   Locale,
-  { dir: 'ltr' | 'rtl'; prefix: string; ogLocale: string; dateLocale: string; name: string }
+  {
+    dir: 'ltr' | 'rtl'
+    prefix: string
+    ogLocale: string
+    /** Month names and date order (SPEC §9: Arabic (Egypt) on Arabic pages). */
+    dateLocale: string
+    /**
+     * The one digit system of the language's pages (a Unicode numbering system). Arabic pages
+     * use Western digits too: dashboard articles, product codes, phone numbers and units are
+     * written with them, so Arabic-Indic digits in dates and figures would mix two systems on
+     * one card (see README, "Digits").
+     */
+    numberingSystem: 'latn' | 'arab'
+    name: string
+  }
 > = {
-  en: { dir: 'ltr', prefix: '', ogLocale: 'en_US', dateLocale: 'en-US', name: 'English' },
-  ar: { dir: 'rtl', prefix: '/ar', ogLocale: 'ar_SA', dateLocale: 'ar-EG', name: 'العربية' },
+  en: { dir: 'ltr', prefix: '', ogLocale: 'en_US', dateLocale: 'en-US', numberingSystem: 'latn', name: 'English' },
+  ar: { dir: 'rtl', prefix: '/ar', ogLocale: 'ar_SA', dateLocale: 'ar-EG', numberingSystem: 'latn', name: 'العربية' },
+}
+
+/** The BCP 47 tag for `Intl` formatters: the language's date locale with its digit system. */
+export function intlLocale(locale: Locale): string {
+  const { dateLocale, numberingSystem } = localeInfo[locale]
+  return `${dateLocale}-u-nu-${numberingSystem}`
 }
 
 export function isLocale(value: unknown): value is Locale {

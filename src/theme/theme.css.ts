@@ -9,6 +9,8 @@ export const media = {
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const
 
+const focusOnLight = '#7a4f00'
+
 export const vars = createGlobalTheme(':root', {
   color: {
     // Contrast ratios are against the colour they are used on; all meet WCAG AA (4.5:1) for text.
@@ -24,7 +26,13 @@ export const vars = createGlobalTheme(':root', {
     surface: '#ffffff',
     surfaceAlt: '#f3f7f8',
     border: '#cfdde1',
-    focus: '#f2b84b',
+    // The focus ring is amber on every surface, in the tone that stands out from it (WCAG 2.2:
+    // 3:1 against what is behind it): dark on white and light surfaces (7.1:1 on white, 6.6:1
+    // on surfaceAlt), light on the dark header, heroes, contact cards and footer (5.1:1 on brand,
+    // 6.9:1 on brandStrong). A surface picks its tone with `darkSurface` / `lightSurface` below.
+    focus: focusOnLight,
+    focusOnLight,
+    focusOnDark: '#f2b84b',
     link: '#0b5f6d', // on white 7.4:1
   },
   font: {
@@ -72,3 +80,8 @@ export const vars = createGlobalTheme(':root', {
     reveal: '700ms',
   },
 })
+
+/** On a dark surface (brand, brandStrong): its descendants draw the light focus ring. */
+export const darkSurface = { [vars.color.focus]: vars.color.focusOnDark }
+/** A light panel inside a dark surface (a menu, a dialog): back to the dark focus ring. */
+export const lightSurface = { [vars.color.focus]: vars.color.focusOnLight }

@@ -15,7 +15,7 @@ const withFigures = (locale: 'en' | 'ar', text: string) => text.replace(/\{(\w+)
 // Every fact of the specification on its page, in the HTML as served before any script runs,
 // in both languages (the catalogue's translation on Arabic pages).
 const facts: Record<string, string[]> = {
-  '/': ['What we supply', 'Implants', 'Biologics', 'Orthodontics', 'Imaging', 'Read more', 'Explore more', 'About the company', 'Upcoming events', 'View our team', 'Explore now'],
+  '/': ['What we supply', 'Implants', 'Biologics', 'Orthodontics', 'Imaging', 'Read more', 'Explore more', 'About the company', 'Education events', 'View our team', 'Explore now'],
   '/about-us': ['Mission and vision', 'Solidness', 'Welfare', 'Innovation', 'Trust'],
   '/team': ['Board of directors', 'Executive team'],
   '/divisions': ['Discover the dental division', 'Discover the medical division', "Have Questions? We're Here to Help!"],

@@ -89,7 +89,7 @@ for (const { locale, prefix, query } of languages) {
   })
 
   test(`find us: profiles in the HTML, a search that filters and announces, testimonials (${locale})`, async ({ page, request }) => {
-    const doctors = (await (await request.get(`${dashboard}/api/doctors${query}`)).json()) as Array<{ name: string; location: string }>
+    const doctors = (await (await request.get(`${dashboard}/api/doctors${query}`)).json()) as Array<{ name: string; location: string; specialization: string }>
     const testimonials = (await (await request.get(`${dashboard}/api/testimonials${query}`)).json()) as Array<{ name: string }>
     const raw = await (await request.get(`${prefix}/find-us`)).text()
     for (const doctor of doctors) expect(raw).toContain(doctor.name)
@@ -107,6 +107,21 @@ for (const { locale, prefix, query } of languages) {
     await page.getByRole('searchbox').fill('zzzz-nobody')
     await expect(profiles).toHaveCount(0)
     await expect(page.getByRole('status')).toHaveText(translate(locale, '{count, plural, =0 {No profiles match your search.} one {# profile found} other {# profiles found}}').match(/=0 \{([^}]*)\}/)?.[1] ?? '')
+
+    // The filter beside the search: by city and by specialization, with the search and with each other.
+    await page.getByRole('searchbox').fill('')
+    await expect(profiles).toHaveCount(doctors.length)
+    const filters = page.getByRole('group', { name: translate(locale, 'Filter profiles') })
+    const cityOf = (location: string) => location.split(/[,،]/)[0]!.trim()
+    await filters.getByLabel(translate(locale, 'City')).selectOption(city)
+    await expect(profiles).toHaveCount(doctors.filter((doctor) => cityOf(doctor.location) === city).length)
+    await expect(page.getByRole('status')).not.toHaveText('')
+    const specialization = doctors[0]!.specialization
+    await filters.getByLabel(translate(locale, 'Specialization')).selectOption(specialization)
+    const both = doctors.filter((doctor) => cityOf(doctor.location) === city && doctor.specialization === specialization)
+    await expect(profiles).toHaveCount(both.length)
+    await filters.getByLabel(translate(locale, 'City')).selectOption('')
+    await expect(profiles).toHaveCount(doctors.filter((doctor) => doctor.specialization === specialization).length)
 
     const names = page.getByRole('region', { name: translate(locale, 'What our clients say') }).getByRole('listitem')
     await expect(names).toHaveText(testimonials.map((testimonial) => testimonial.name))

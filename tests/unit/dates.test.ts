@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatDate, isoDate } from '../../src/i18n/dates'
+import { intlLocale, localeInfo } from '../../src/i18n/locales'
 
 describe('formatDate', () => {
   it('writes long month, day and year in US English', () => {
@@ -7,11 +8,21 @@ describe('formatDate', () => {
     expect(formatDate('2024-06-01T10:00:00Z', 'en')).toBe('June 1, 2024')
   })
 
-  it('writes Arabic (Egypt) dates on Arabic pages', () => {
+  it('writes Arabic (Egypt) dates on Arabic pages, with the Western digits of the rest of the page', () => {
     const formatted = formatDate('2025-04-22', 'ar')
-    expect(formatted).toBe(new Intl.DateTimeFormat('ar-EG', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date('2025-04-22')))
-    expect(formatted).toContain('أبريل')
-    expect(formatted).toMatch(/[٠-٩]/) // Arabic-Indic digits
+    expect(formatted).toContain('أبريل') // ar-EG month names
+    expect(formatted).toBe('22 أبريل 2025')
+    expect(formatted).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/) // no Arabic-Indic digits
+    expect(formatDate('2024-06-01T10:00:00Z', 'ar')).toBe('1 يونيو 2024')
+  })
+
+  it('follows the digit system each language declares', () => {
+    expect(intlLocale('ar')).toBe('ar-EG-u-nu-latn')
+    expect(intlLocale('en')).toBe('en-US-u-nu-latn')
+    for (const locale of ['en', 'ar'] as const) {
+      const digits = new Intl.NumberFormat(intlLocale(locale)).resolvedOptions().numberingSystem
+      expect(digits).toBe(localeInfo[locale].numberingSystem)
+    }
   })
 
   it('keeps the calendar day whatever the time zone of the machine', () => {

@@ -56,7 +56,7 @@ export const blogs: BlogFixture[] = [
     },
     description: {
       en: 'Wahat Medical introduces a 4.5mm-thin digital sensor with a resolution of 25 lp/mm, now available to clinics across Saudi Arabia.',
-      ar: 'تطرح واحات الطبية مستشعرًا رقميًا بسماكة 4.5 مم ودقة تبلغ 25 زوج خطوط لكل مليمتر، وهو متاح الآن للعيادات في مختلف أنحاء المملكة العربية السعودية.',
+      ar: 'تطرح واحات الطبية مستشعرًا رقميًا بسماكة 4.5 مم ودقة تبلغ 25 زوج خطوط لكل مم، وهو متاح الآن للعيادات في مختلف أنحاء المملكة العربية السعودية.',
     },
     image_title: {
       en: 'The IO-25 intraoral sensor with its USB connector',
@@ -81,11 +81,11 @@ export const blogs: BlogFixture[] = [
 </ul>
 <p>Each sensor comes with a two-year warranty and local service from our engineers in Riyadh, Jeddah and Dammam. Full technical data is listed on the <a href="/products">products page</a>, and our specialists can arrange a <em>free trial week</em> in your clinic.</p>`,
       ar: `<h2>مصمم للوضوح والراحة</h2>
-<p>بفضل دقة تبلغ <strong>25 زوج خطوط لكل مليمتر</strong>، يُظهر المستشعر IO-25 أدق تفاصيل علاج الجذور، والتسوسات في مراحلها المبكرة، وحواف الترميمات القائمة. ولا تتجاوز سماكة هيكله 4.5 مم مع زوايا مستديرة، مما يسهّل وضعه لدى المرضى ذوي الفم الصغير أو منعكس التقيؤ القوي. كما أن كابل المستشعر مُقوّى من الطرفين، ويمكن استبداله في العيادة إذا تعرّض للتلف.</p>
+<p>بفضل دقة تبلغ <strong>25 زوج خطوط لكل مم</strong>، يُظهر المستشعر IO-25 أدق تفاصيل علاج الجذور، والتسوسات في مراحلها المبكرة، وحواف الترميمات القائمة. ولا تتجاوز سماكة هيكله 4.5 مم مع زوايا مستديرة، مما يسهّل وضعه لدى المرضى ذوي الفم الصغير أو منعكس التقيؤ القوي. كما أن كابل المستشعر مُقوّى من الطرفين، ويمكن استبداله في العيادة إذا تعرّض للتلف.</p>
 <img src="/images/news-2-inline.jpg" width="960" height="600" alt="صورة حول الذروة التُقطت بالمستشعر IO-25 على شاشة في العيادة">
 <h3>المواصفات الرئيسية</h3>
 <ul>
-  <li>دقة 25 زوج خطوط لكل مليمتر لتشخيص مفصّل</li>
+  <li>دقة 25 زوج خطوط لكل مم لتشخيص مفصّل</li>
   <li>سماكة هيكل تبلغ 4.5 مم</li>
   <li>ظهور الصورة على الشاشة خلال 5 ثوانٍ تقريبًا</li>
   <li>توافق مع برامج التصوير الشائعة عبر برنامج تشغيل TWAIN</li>

@@ -15,16 +15,16 @@ export const categories: CategoryFixture[] = [
         },
         description: {
           en: 'The tapered body and progressive thread pattern condense bone during insertion, supporting immediate placement protocols. A single prosthetic connection across all diameters simplifies restorative inventory for the clinic. Available in diameters from 3.3mm to 5.0mm and lengths from 8mm to 16mm.',
-          ar: 'يعمل الجسم المخروطي ونمط اللولب المتدرج على تكثيف العظم أثناء الإدخال، مما يدعم بروتوكولات الزراعة الفورية. ويُبسّط الاتصال التعويضي الموحّد لجميع الأقطار إدارة مخزون التعويضات في العيادة. تتوفر الغرسة بأقطار من 3.3 إلى 5.0 ملم وبأطوال من 8 إلى 16 ملم.',
+          ar: 'يعمل الجسم المخروطي ونمط اللولب المتدرج على تكثيف العظم أثناء الإدخال، مما يدعم بروتوكولات الزراعة الفورية. ويُبسّط الاتصال التعويضي الموحّد لجميع الأقطار إدارة مخزون التعويضات في العيادة. تتوفر الغرسة بأقطار من 3.3 إلى 5.0 مم وبأطوال من 8 إلى 16 مم.',
         },
         image: 'product-1',
       },
       {
         id: 2,
-        title: { en: 'Short Implants 6mm and 7.5mm', ar: 'الغرسات القصيرة بطول 6 ملم و7.5 ملم' },
+        title: { en: 'Short Implants 6mm and 7.5mm', ar: 'الغرسات القصيرة بطول 6 مم و7.5 مم' },
         short_description: {
           en: 'Short implants in 6mm and 7.5mm lengths for sites with limited vertical bone height.',
-          ar: 'غرسات قصيرة بطولَي 6 ملم و7.5 ملم للمواقع ذات الارتفاع العظمي العمودي المحدود.',
+          ar: 'غرسات قصيرة بطولَي 6 مم و7.5 مم للمواقع ذات الارتفاع العظمي العمودي المحدود.',
         },
         description: {
           en: 'Designed for the posterior maxilla and mandible, these short implants can help avoid sinus lifts and vertical augmentation in many cases. A wide-body design and micro-rough surface maximise bone-to-implant contact despite the reduced length. Both lengths share the same prosthetic platform as our standard implant range.',
@@ -37,7 +37,7 @@ export const categories: CategoryFixture[] = [
         title: { en: 'Narrow-Diameter Implants', ar: 'الغرسات ضيقة القطر' },
         short_description: {
           en: 'Slim 3.0mm implants for narrow ridges and limited interdental spaces in the anterior region.',
-          ar: 'غرسات رفيعة بقطر 3.0 ملم للحواف السنخية الضيقة والمسافات المحدودة بين الأسنان في المنطقة الأمامية.',
+          ar: 'غرسات رفيعة بقطر 3.0 مم للحواف السنخية الضيقة والمسافات المحدودة بين الأسنان في المنطقة الأمامية.',
         },
         description: {
           en: 'Manufactured from high-strength titanium alloy, the narrow-diameter implant offers reliable fatigue resistance for single lateral incisors and lower incisors. It reduces the need for horizontal bone grafting in thin ridges. Dedicated aesthetic abutments support natural emergence profiles.',
@@ -100,7 +100,7 @@ export const categories: CategoryFixture[] = [
         },
         description: {
           en: 'The smooth outer layer blocks soft-tissue ingrowth while the porous inner layer supports bone cells at the defect site. The membrane adapts easily to the ridge contour when hydrated and does not require a second surgery for removal. Available in 15x20mm, 25x25mm and 30x40mm sizes.',
-          ar: 'تمنع الطبقة الخارجية الملساء نموّ الأنسجة الرخوة داخل العيب، بينما تدعم الطبقة الداخلية المسامية الخلايا العظمية في موقعه. ويتكيف الغشاء بسهولة مع شكل الحافة السنخية بعد ترطيبه، ولا يحتاج إلى جراحة ثانية لإزالته. يتوفر بمقاسات 15×20 ملم و25×25 ملم و30×40 ملم.',
+          ar: 'تمنع الطبقة الخارجية الملساء نموّ الأنسجة الرخوة داخل العيب، بينما تدعم الطبقة الداخلية المسامية الخلايا العظمية في موقعه. ويتكيف الغشاء بسهولة مع شكل الحافة السنخية بعد ترطيبه، ولا يحتاج إلى جراحة ثانية لإزالته. يتوفر بمقاسات 15×20 مم و25×25 مم و30×40 مم.',
         },
         image: 'product-7',
       },
@@ -188,11 +188,11 @@ export const categories: CategoryFixture[] = [
         title: { en: 'Intraoral X-ray Sensor', ar: 'حساس الأشعة داخل الفم' },
         short_description: {
           en: 'A slim intraoral sensor delivering 25 lp/mm resolution with images in 5 seconds.',
-          ar: 'حساس رفيع داخل الفم يوفر دقة تبلغ 25 زوج خطوط لكل ملم ويعرض الصورة خلال 5 ثوانٍ.',
+          ar: 'حساس رفيع داخل الفم يوفر دقة تبلغ 25 زوج خطوط لكل مم ويعرض الصورة خلال 5 ثوانٍ.',
         },
         description: {
           en: 'With a true resolution of 25 lp/mm, the sensor reveals fine details of root canals, caries and bone structure. At just 4.5mm thick with rounded corners, it is comfortable for patients, including children. Images appear on screen in 5 seconds, keeping diagnosis fast and the appointment on schedule.',
-          ar: 'بفضل دقته الفعلية البالغة 25 زوج خطوط لكل ملم، يكشف الحساس أدق تفاصيل قنوات الجذور والتسوس والبنية العظمية. ولا تتجاوز سماكته 4.5 ملم مع زوايا مستديرة، مما يجعله مريحًا للمرضى بمن فيهم الأطفال. وتظهر الصورة على الشاشة خلال 5 ثوانٍ، فيبقى التشخيص سريعًا والموعد في وقته.',
+          ar: 'بفضل دقته الفعلية البالغة 25 زوج خطوط لكل مم، يكشف الحساس أدق تفاصيل قنوات الجذور والتسوس والبنية العظمية. ولا تتجاوز سماكته 4.5 مم مع زوايا مستديرة، مما يجعله مريحًا للمرضى بمن فيهم الأطفال. وتظهر الصورة على الشاشة خلال 5 ثوانٍ، فيبقى التشخيص سريعًا والموعد في وقته.',
         },
         image: 'product-13',
       },
@@ -299,7 +299,7 @@ export const testimonials: TestimonialFixture[] = [
     name: { en: 'Dr. Faisal Al-Otaibi, Oral Surgeon', ar: 'د. فيصل العتيبي، جراح الفم والفكين' },
     text: {
       en: 'The 6mm short implants have let me treat many posterior cases without a sinus lift, and Wahat Medical always delivers to our Jeddah clinic within two days.',
-      ar: 'مكّنتني الغرسات القصيرة بطول 6 ملم من علاج كثير من الحالات الخلفية دون الحاجة إلى رفع الجيب الأنفي، وتوصل واحات الطبية طلباتنا إلى عيادتنا في جدة خلال يومين دائمًا.',
+      ar: 'مكّنتني الغرسات القصيرة بطول 6 مم من علاج كثير من الحالات الخلفية دون الحاجة إلى رفع الجيب الأنفي، وتوصل واحات الطبية طلباتنا إلى عيادتنا في جدة خلال يومين دائمًا.',
     },
   },
   {

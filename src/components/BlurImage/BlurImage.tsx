@@ -13,19 +13,22 @@ export function BlurImage({
   picture,
   shape = 'wide',
   priority = false,
+  draggable,
   className,
 }: {
   picture: Picture
   shape?: keyof typeof sizes
   /** Above the fold (an article's top image): load at once. */
   priority?: boolean
+  /** false inside something dragged by hand (a slider): the browser must not drag the picture away. */
+  draggable?: boolean
   className?: string
 }) {
   const [width, height] = sizes[shape]
   return (
     <span className={[styles.frameShape[shape], className].filter(Boolean).join(' ')}>
       {picture.placeholder ? (
-        <img className={styles.layer} src={picture.placeholder} alt="" aria-hidden="true" width={width} height={height} />
+        <img className={styles.layer} src={picture.placeholder} alt="" aria-hidden="true" width={width} height={height} draggable={draggable} />
       ) : null}
       <img
         className={styles.layer}
@@ -36,6 +39,7 @@ export function BlurImage({
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
+        draggable={draggable}
       />
     </span>
   )

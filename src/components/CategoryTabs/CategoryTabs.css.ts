@@ -8,8 +8,9 @@ export const list = style({
   // A start-aligned grid item is at least as wide as its content: without a cap the strip would
   // widen the page instead of scrolling (sideways scrolling of the whole page on phones).
   maxInlineSize: '100%',
+  // Room for the tabs' focus ring (2px offset + 3px), which the scrolling strip would cut off.
   paddingBlock: vars.space.sm,
-  paddingInline: vars.space.xs,
+  paddingInline: vars.space.sm,
   scrollbarWidth: 'thin',
   cursor: 'grab',
   userSelect: 'none',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { media, vars } from '../../theme/theme.css'
+import { darkSurface, media, vars } from '../../theme/theme.css'
 
 export const card = style({
   display: 'flex',
@@ -11,6 +11,7 @@ export const card = style({
   borderRadius: vars.radius.md,
   background: `linear-gradient(135deg, ${vars.color.brand}, ${vars.color.brandStrong})`,
   color: vars.color.textOnBrand,
+  vars: darkSurface,
   '@media': { [media.mobile]: { flexDirection: 'column', alignItems: 'flex-start', padding: vars.space.lg } },
 })
 

@@ -1,4 +1,5 @@
-import { useLingui } from '@lingui/react/macro'
+import { plural } from '@lingui/core/macro'
+import { Plural, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { ContactMessage } from '../../api/client'
 import { visuallyHidden } from '../../theme/global.css'
@@ -66,7 +67,7 @@ export function ContactForm() {
       const value = candidate[field].trim()
       const limit = LIMITS[field]
       if (!value) found[field] = missing[field]
-      else if (value.length > limit) found[field] = t`Please shorten this to ${limit} characters.`
+      else if (value.length > limit) found[field] = t`${plural(limit, { one: 'Please shorten this to # character.', other: 'Please shorten this to # characters.' })}`
     }
     if (!found.email && !EMAIL.test(candidate.email.trim())) found.email = t`Please enter an email address such as name@clinic.com.`
     return found
@@ -149,7 +150,7 @@ export function ContactForm() {
             )}
             {field === 'message' ? (
               <p id={`${fieldId(field)}-count`} className={styles.hint}>
-                {t`${remaining} characters left`}
+                <Plural value={remaining} one="# character left" other="# characters left" />
               </p>
             ) : null}
             {error ? (

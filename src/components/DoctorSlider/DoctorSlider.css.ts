@@ -6,13 +6,22 @@ export const slider = style({ display: 'grid', gap: vars.space.md, inlineSize: '
 
 export const controls = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm })
 
-export const control = buttonTone.outline
+export const control = style([
+  buttonTone.outline,
+  {
+    selectors: {
+      '&[aria-disabled="true"]': { cursor: 'default', color: vars.color.textMuted, borderColor: vars.color.border, background: vars.color.surface },
+    },
+  },
+])
 
 export const row = style({
   display: 'flex',
   gap: vars.space.md,
   overflowX: 'auto',
   scrollSnapType: 'x mandatory',
+  // Cards snap to the padding's edge: the row at rest at its start is scrolled 0px (its ends are read).
+  scrollPaddingInline: vars.space.xs,
   listStyle: 'none',
   margin: 0,
   padding: vars.space.xs,

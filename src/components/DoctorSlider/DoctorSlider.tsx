@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRef, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import type { Doctor } from '../../api/client'
 import { useLocale } from '../../i18n/LocaleProvider'
 import { localeInfo } from '../../i18n/locales'
@@ -8,9 +8,24 @@ import { Icon } from '../Icon/Icon'
 import { useDragScroll } from '../useDragScroll'
 import * as styles from './DoctorSlider.css'
 
+/** Where the row stands: at its start, at its end (both when everything fits). */
+interface Ends {
+  atStart: boolean
+  atEnd: boolean
+}
+
+/** Reads the row's ends. In right-to-left pages Chromium counts scrollLeft from 0 down. */
+export function rowEnds(row: Pick<HTMLElement, 'scrollLeft' | 'scrollWidth' | 'clientWidth'>): Ends {
+  const travelled = Math.abs(row.scrollLeft)
+  const room = row.scrollWidth - row.clientWidth
+  return { atStart: travelled <= 1, atEnd: travelled >= room - 1 }
+}
+
 /**
  * The 'Doctor And Clinic Profiles' slider: a scrolling row of profiles with previous and next
- * buttons, arrow keys on the focused row, and mouse dragging. It never moves by itself.
+ * buttons, arrow keys on the focused row, and dragging from anywhere on a card (photos too).
+ * It never moves by itself. A button that cannot move the row says so (aria-disabled, so a
+ * keyboard user pressing Next to the end keeps focus on it).
  */
 export function DoctorSlider({ doctors, labelledBy }: { doctors: Doctor[]; labelledBy: string }) {
   const { t } = useLingui()
@@ -18,6 +33,28 @@ export function DoctorSlider({ doctors, labelledBy }: { doctors: Doctor[]; label
   const rowRef = useRef<HTMLUListElement>(null)
   useDragScroll(rowRef)
   const rtl = localeInfo[locale].dir === 'rtl'
+  // Before the row is measured (the pre-rendered page): at its start, and at its end with one profile.
+  const [ends, setEnds] = useState<Ends>({ atStart: true, atEnd: doctors.length <= 1 })
+
+  const measure = useCallback(() => {
+    const row = rowRef.current
+    if (!row) return
+    const next = rowEnds(row)
+    setEnds((current) => (current.atStart === next.atStart && current.atEnd === next.atEnd ? current : next))
+  }, [])
+
+  useEffect(() => {
+    const row = rowRef.current
+    if (!row) return
+    measure()
+    row.addEventListener('scroll', measure, { passive: true })
+    const resize = new ResizeObserver(measure)
+    resize.observe(row)
+    return () => {
+      row.removeEventListener('scroll', measure)
+      resize.disconnect()
+    }
+  }, [measure, doctors])
 
   /** Moves by one card towards the next (+1) or previous (-1) profile, in reading order. */
   const step = (direction: 1 | -1) => {
@@ -40,11 +77,11 @@ export function DoctorSlider({ doctors, labelledBy }: { doctors: Doctor[]; label
   return (
     <div className={styles.slider}>
       <div className={styles.controls}>
-        <button type="button" className={styles.control} onClick={() => step(-1)}>
+        <button type="button" className={styles.control} aria-disabled={ends.atStart} onClick={() => !ends.atStart && step(-1)}>
           <Icon name="arrowBack" size={20} />
           <span>{t`Previous profiles`}</span>
         </button>
-        <button type="button" className={styles.control} onClick={() => step(1)}>
+        <button type="button" className={styles.control} aria-disabled={ends.atEnd} onClick={() => !ends.atEnd && step(1)}>
           <span>{t`Next profiles`}</span>
           <Icon name="arrowForward" size={20} />
         </button>
@@ -53,7 +90,7 @@ export function DoctorSlider({ doctors, labelledBy }: { doctors: Doctor[]; label
       <ul ref={rowRef} className={styles.row} tabIndex={0} aria-labelledby={labelledBy} onKeyDown={onKeyDown}>
         {doctors.map((doctor) => (
           <li key={doctor.id} className={styles.card}>
-            <BlurImage picture={doctor.image} shape="square" />
+            <BlurImage picture={doctor.image} shape="square" draggable={false} />
             <div className={styles.body}>
               <h3 className={styles.name}>{doctor.name}</h3>
               {doctor.specialization ? <p className={styles.detail}>{doctor.specialization}</p> : null}

@@ -11,6 +11,7 @@ const paths = {
   plus: { d: 'M12 5v14M5 12h14', stroke: true, directional: false },
   minus: { d: 'M5 12h14', stroke: true, directional: false },
   search: { d: 'M11 4a7 7 0 100 14 7 7 0 000-14zm9 16l-4-4', stroke: true, directional: false },
+  filter: { d: 'M4 5h16l-6 7.5V18l-4 2v-7.5z', stroke: true, directional: false },
   arrowBack: { d: 'M19 12H5M11 6l-6 6 6 6', stroke: true, directional: true },
   globe: {
     d: 'M12 3a9 9 0 100 18 9 9 0 000-18zm0 0c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9m0-18C9.5 5.5 8.5 8.5 8.5 12s1 6.5 3.5 9M3.5 9h17M3.5 15h17',

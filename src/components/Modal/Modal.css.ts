@@ -1,5 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css'
-import { vars } from '../../theme/theme.css'
+import { lightSurface, vars } from '../../theme/theme.css'
 import { pill } from '../Button/Button.css'
 
 const slideIn = keyframes({
@@ -17,6 +17,7 @@ const base = style({
   border: 0,
   background: vars.color.surface,
   color: vars.color.text,
+  vars: lightSurface,
   boxShadow: vars.shadow.raised,
   selectors: { '&::backdrop': { background: 'rgba(8, 30, 36, 0.55)' } },
 })

@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../theme/theme.css'
+import { darkSurface, vars } from '../../theme/theme.css'
 
 export const hero = style({
   background: `linear-gradient(160deg, ${vars.color.brandStrong} 0%, ${vars.color.brand} 70%)`,
   color: vars.color.textOnBrand,
+  vars: darkSurface,
   // The fixed header overlaps the hero; the hero's own padding keeps the heading clear of it.
   paddingBlockStart: `calc(${vars.layout.headerHeight} + ${vars.space.xxl})`,
   paddingBlockEnd: vars.space.xxl,

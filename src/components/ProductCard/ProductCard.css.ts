@@ -5,7 +5,7 @@ export const card = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
-  overflow: 'hidden',
+  // No overflow clipping here: the full-width toggle's focus ring is drawn outside the card.
 })
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.h3 })

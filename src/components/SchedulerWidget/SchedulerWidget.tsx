@@ -30,24 +30,32 @@ export function loadSchedulerScript(src = SCHEDULER_SCRIPT_URL): Promise<void> {
   return loading
 }
 
+export type SchedulerState = 'loading' | 'ready' | 'failed'
+
 /**
- * The embedded scheduling widget: its area keeps its height while the script loads (nothing
- * shifts), and a plain link to the booking page is always there, in case the script is
- * blocked or offline (then a message says so).
+ * The embedded scheduling widget: its area keeps its height while the script and then the
+ * calendar load (nothing shifts), showing a skeleton and a message said politely until the
+ * calendar's frame has loaded. A plain link to the booking page is always there, in case the
+ * script is blocked or offline (then a message says so).
  */
 export function SchedulerWidget({ url }: { url: string }) {
   const { t } = useLingui()
   const frameRef = useRef<HTMLDivElement>(null)
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading')
+  const [state, setState] = useState<SchedulerState>('loading')
 
   useEffect(() => {
     let current = true
+    const ready = () => current && setState('ready')
     loadSchedulerScript().then(
       () => {
-        if (!current || !frameRef.current || !window.Calendly) return
-        frameRef.current.replaceChildren()
-        window.Calendly.initInlineWidget({ url, parentElement: frameRef.current })
-        setState('ready')
+        const parentElement = frameRef.current
+        if (!current || !parentElement || !window.Calendly) return
+        parentElement.replaceChildren()
+        window.Calendly.initInlineWidget({ url, parentElement })
+        // The widget adds its calendar as a frame: loading lasts until that frame has loaded.
+        const frame = parentElement.querySelector('iframe')
+        if (frame) frame.addEventListener('load', ready, { once: true })
+        else ready()
       },
       () => current && setState('failed'),
     )
@@ -58,8 +66,20 @@ export function SchedulerWidget({ url }: { url: string }) {
 
   return (
     <div className={styles.widget}>
-      <div ref={frameRef} className={styles.frame} data-state={state} data-url={url} />
-      {state === 'failed' ? <p role="status" className={styles.message}>{t`The booking calendar could not be loaded here.`}</p> : null}
+      {/* Always in the page, so that what it says is announced when it changes. */}
+      <p role="status" className={state === 'ready' ? visuallyHidden : styles.message}>
+        {state === 'loading' ? t`Loading the booking calendar…` : state === 'failed' ? t`The booking calendar could not be loaded here.` : ''}
+      </p>
+      <div className={styles.stage}>
+        <div ref={frameRef} className={styles.frame} data-state={state} data-url={url} aria-busy={state === 'loading'} />
+        {state === 'loading' ? (
+          <div className={styles.skeleton} aria-hidden="true">
+            <span className={styles.bone} />
+            <span className={styles.bone} />
+            <span className={styles.bone} />
+          </div>
+        ) : null}
+      </div>
       <a href={url} target="_blank" rel="noopener noreferrer" className={styles.link}>
         {t`Open the booking page for a 30-minute meeting`}
         <span className={visuallyHidden}> {t`(opens in a new tab)`}</span>

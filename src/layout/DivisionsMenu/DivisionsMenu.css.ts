@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../theme/theme.css'
+import { lightSurface, vars } from '../../theme/theme.css'
 
 export const wrapper = style({ position: 'relative' })
 
@@ -31,6 +31,7 @@ export const list = style({
   padding: vars.space.sm,
   listStyle: 'none',
   background: vars.color.surface,
+  vars: lightSurface,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.raised,
   zIndex: 10,

@@ -1,9 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { media, vars } from '../../theme/theme.css'
+import { darkSurface, media, vars } from '../../theme/theme.css'
 
 export const footer = style({
   background: vars.color.brandStrong,
   color: vars.color.textOnBrand,
+  vars: darkSurface,
   paddingBlock: vars.space.xxl,
   overflow: 'hidden',
 })

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { media, vars } from '../../theme/theme.css'
+import { darkSurface, media, vars } from '../../theme/theme.css'
 
 export const header = style({
   position: 'fixed',
@@ -7,6 +7,7 @@ export const header = style({
   insetInline: 0,
   zIndex: 20,
   color: vars.color.textOnBrand,
+  vars: darkSurface,
   // Transparent over the page's dark hero at the top; solid once the page scrolls (SPEC "Header").
   background: 'transparent',
   transition: `background-color ${vars.duration.base}, box-shadow ${vars.duration.base}`,

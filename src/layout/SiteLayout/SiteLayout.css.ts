@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../theme/theme.css'
+import { darkSurface, vars } from '../../theme/theme.css'
 
 export const skipLink = style({
   position: 'absolute',
@@ -9,6 +9,8 @@ export const skipLink = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.surface,
   color: vars.color.brand,
+  // Shown over the dark header and hero: its ring must stand out from them.
+  vars: darkSurface,
   fontWeight: 700,
   borderRadius: vars.radius.sm,
   transform: 'translateY(-200%)',

@@ -6,6 +6,20 @@ export const city = style({ margin: 0, fontSize: vars.fontSize.h3, color: vars.c
 export const address = style({ fontStyle: 'normal', display: 'grid', gap: vars.space.xs, marginBlockStart: vars.space.sm })
 globalStyle(`${address} p`, { margin: 0 })
 globalStyle(`${address} a`, { display: 'inline-flex', alignItems: 'center', minBlockSize: '44px' })
+/**
+ * Phone numbers and e-mail addresses read left to right inside Arabic text, isolated so the
+ * sentence's direction does not reorder their parts. A wrapped address lines up with the
+ * card's start: in an Arabic card that is the right, the end of the address's own direction.
+ */
+export const ltrValue = style({
+  unicodeBidi: 'isolate',
+  textAlign: 'start',
+  selectors: {
+    [`${address} &`]: { display: 'inline-block', paddingBlock: '0.625rem', lineHeight: '1.5rem' },
+    '[dir="rtl"] &': { textAlign: 'end' },
+  },
+})
+export const unbroken = style({ whiteSpace: 'nowrap' })
 export const formLayout = style({
   display: 'grid',
   gridTemplateColumns: '3fr 2fr',

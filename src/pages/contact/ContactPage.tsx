@@ -7,6 +7,22 @@ import { offices } from '../../content/offices'
 import { Page } from '../../layout/Page/Page'
 import * as styles from './ContactPage.css'
 
+/**
+ * An address may wrap only after its @, never at the hyphen or dot of a domain name
+ * (riyadh@ / wahat-medical.example), so a narrow card never shows half a domain.
+ */
+function EmailAddress({ address }: { address: string }) {
+  const at = address.indexOf('@')
+  if (at < 0) return <span className={styles.unbroken}>{address}</span>
+  return (
+    <>
+      <span className={styles.unbroken}>{address.slice(0, at + 1)}</span>
+      <wbr />
+      <span className={styles.unbroken}>{address.slice(at + 1)}</span>
+    </>
+  )
+}
+
 export function ContactPage() {
   const { t, i18n } = useLingui()
   return (
@@ -23,13 +39,13 @@ export function ContactPage() {
               <address className={styles.address}>
                 <p>{i18n._(office.address)}</p>
                 <p>
-                  <a href={`tel:${office.phone}`} dir="ltr">
+                  <a href={`tel:${office.phone}`} dir="ltr" className={styles.ltrValue}>
                     {office.phoneDisplay}
                   </a>
                 </p>
                 <p>
-                  <a href={`mailto:${office.email}`} lang="en" dir="ltr">
-                    {office.email}
+                  <a href={`mailto:${office.email}`} lang="en" dir="ltr" className={styles.ltrValue}>
+                    <EmailAddress address={office.email} />
                   </a>
                 </p>
               </address>

@@ -1,11 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { buttonTone } from '../../components/Button/Button.css'
+import { Section } from '../../components/Section/Section'
 import { LocalLink } from '../../i18n/LocalLink'
 import { Page } from '../../layout/Page/Page'
+import * as styles from './NotFoundPage.css'
 
-/** SPEC §2: 404, 'Oops!', a message that the page does not exist, and Back Home. */
+/**
+ * SPEC §2: 404, 'Oops!', a message that the page does not exist, and Back Home. Below it, the
+ * main sections: a way on rather than an empty band above the footer.
+ */
 export function NotFoundPage() {
   const { t } = useLingui()
+  const ways = [
+    { to: '/divisions', label: t`Our divisions` },
+    { to: '/products', label: t`Products` },
+    { to: '/education-events', label: t`Education events` },
+    { to: '/contact-us', label: t`Contact us` },
+  ]
   return (
     <Page
       title={t`Page not found`}
@@ -17,6 +28,18 @@ export function NotFoundPage() {
           <Trans>Back Home</Trans>
         </LocalLink>
       }
-    />
+    >
+      <Section id="not-found-ways" title={t`Perhaps you were looking for`}>
+        <ul className={styles.ways}>
+          {ways.map((way) => (
+            <li key={way.to}>
+              <LocalLink to={way.to} className={buttonTone.outline}>
+                {way.label}
+              </LocalLink>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </Page>
   )
 }

@@ -1,10 +1,24 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 
-export const map = style({ inlineSize: '100%', blockSize: 'auto', borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` })
-
-export const search = style({ display: 'grid', gap: vars.space.xs, inlineSize: 'min(100%, 32rem)' })
+export const search = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.lg, inlineSize: '100%' })
+export const searchField = style({ display: 'grid', gap: vars.space.xs, flex: '1 1 18rem', maxInlineSize: '32rem' })
 export const label = style({ fontWeight: 600 })
+export const filters = style({ flex: '2 1 20rem', margin: 0, padding: 0, border: 0, minInlineSize: 0 })
+export const legend = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, padding: 0, marginBlockEnd: vars.space.xs, fontWeight: 700, color: vars.color.brand })
+export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md })
+export const choice = style({ display: 'grid', gap: vars.space.xs, flex: '1 1 12rem' })
+export const select = style({
+  inlineSize: '100%',
+  minBlockSize: '48px',
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `2px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  font: 'inherit',
+  color: vars.color.text,
+  selectors: { '&:focus': { borderColor: vars.color.accent } },
+})
 export const field = style({ position: 'relative', display: 'flex', alignItems: 'center' })
 export const searchIcon = style({ position: 'absolute', insetInlineStart: vars.space.md, color: vars.color.textMuted, pointerEvents: 'none' })
 export const input = style({

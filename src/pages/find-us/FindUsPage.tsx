@@ -1,13 +1,15 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useId, useMemo, useState } from 'react'
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
-import type { Doctor } from '../../api/client'
 import { Section } from '../../components/Section/Section'
 import { DoctorSlider } from '../../components/DoctorSlider/DoctorSlider'
 import { Icon } from '../../components/Icon/Icon'
+import { NetworkMap } from '../../components/NetworkMap/NetworkMap'
+import { useLocale } from '../../i18n/LocaleProvider'
 import { localeOfRequest } from '../../i18n/locales'
 import { Page } from '../../layout/Page/Page'
 import { visuallyHidden } from '../../theme/global.css'
+import { filterOptions, matchesDoctor, noFilters, type DoctorFilters } from './doctorFilters'
 import * as styles from './FindUsPage.css'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -18,56 +20,66 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { doctors, testimonials }
 }
 
-/** Case- and accent-insensitive, and blind to Arabic diacritics and letter forms. */
-export function normalizeForSearch(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f\u064b-\u065f\u0670]/g, '')
-    .replace(/[أإآ]/g, 'ا')
-    .replace(/ى/g, 'ي')
-    .replace(/ة/g, 'ه')
-    .toLowerCase()
-    .trim()
-}
-
-export function matchesDoctor(doctor: Doctor, query: string): boolean {
-  const words = normalizeForSearch(query).split(/\s+/).filter(Boolean)
-  const haystack = normalizeForSearch(`${doctor.name} ${doctor.specialization} ${doctor.location}`)
-  return words.every((word) => haystack.includes(word))
+/** One filter: a labelled select whose first choice is "any". */
+function FilterSelect({ label, any, options, value, onChange }: { label: string; any: string; options: string[]; value: string; onChange: (value: string) => void }) {
+  return (
+    <label className={styles.choice}>
+      <span className={styles.label}>{label}</span>
+      <select value={value} onChange={(event) => onChange(event.target.value)} className={styles.select}>
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
 }
 
 export function FindUsPage() {
   const { t } = useLingui()
   const { doctors, testimonials } = useLoaderData() as Awaited<ReturnType<typeof loader>>
+  const locale = useLocale()
   const [query, setQuery] = useState('')
+  const [filters, setFilters] = useState<DoctorFilters>(noFilters)
   const searchId = useId()
-  const found = useMemo(() => doctors.filter((doctor) => matchesDoctor(doctor, query)), [doctors, query])
+  const options = useMemo(() => filterOptions(doctors, locale), [doctors, locale])
+  const found = useMemo(() => doctors.filter((doctor) => matchesDoctor(doctor, query, filters)), [doctors, query, filters])
   const count = found.length
+  const narrowed = Boolean(query.trim() || filters.specialization || filters.city)
+  const choose = (key: keyof DoctorFilters) => (value: string) => setFilters({ ...filters, [key]: value })
 
   return (
     <Page title={t`Find us`} intro={t`Find dental providers and clinics that work with our products near you.`}>
       <Section id="map-heading" title={t`Our network across the Kingdom`}>
-        <img
-          src="/images/network-map.svg"
-          width={960}
-          height={540}
-          className={styles.map}
-          alt={t`Map of Saudi Arabia showing our offices in Riyadh, Jeddah and Dammam and partner clinics across the Kingdom`}
-        />
+        <NetworkMap label={t`Map of Saudi Arabia showing our offices in Riyadh, Jeddah and Dammam and partner clinics across the Kingdom`} />
       </Section>
 
       <Section id="profiles-heading" title={t`Doctor And Clinic Profiles`}>
-        {/* The list filters as the visitor types: nothing to submit, so a search landmark, not a form. */}
+        {/* The list filters as the visitor types or chooses: nothing to submit, so a search landmark, not a form. */}
         <div role="search" className={styles.search}>
-          <label htmlFor={searchId} className={styles.label}>
-            {t`Search by name, specialty or city`}
-          </label>
-          <div className={styles.field}>
-            <Icon name="search" size={20} className={styles.searchIcon} />
-            <input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} className={styles.input} autoComplete="off" />
+          <div className={styles.searchField}>
+            <label htmlFor={searchId} className={styles.label}>
+              {t`Search by name, specialty or city`}
+            </label>
+            <div className={styles.field}>
+              <Icon name="search" size={20} className={styles.searchIcon} />
+              <input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} className={styles.input} autoComplete="off" />
+            </div>
           </div>
+          <fieldset className={styles.filters}>
+            <legend className={styles.legend}>
+              <Icon name="filter" size={20} />
+              {t`Filter profiles`}
+            </legend>
+            <div className={styles.choices}>
+              <FilterSelect label={t`Specialization`} any={t`All specializations`} options={options.specializations} value={filters.specialization} onChange={choose('specialization')} />
+              <FilterSelect label={t`City`} any={t`All cities`} options={options.cities} value={filters.city} onChange={choose('city')} />
+            </div>
+          </fieldset>
         </div>
-        <p role="status" className={query ? styles.status : visuallyHidden}>
+        <p role="status" className={narrowed ? styles.status : visuallyHidden}>
           <Plural value={count} _0="No profiles match your search." one="# profile found" other="# profiles found" />
         </p>
         {count > 0 ? <DoctorSlider doctors={found} labelledBy="profiles-heading" /> : null}

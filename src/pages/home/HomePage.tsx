@@ -8,6 +8,7 @@ import { Marquee } from '../../components/Marquee/Marquee'
 import { PartnerLogo } from '../../components/PartnerLogo/PartnerLogo'
 import { Section } from '../../components/Section/Section'
 import { TeamGrid } from '../../components/TeamGrid/TeamGrid'
+import { brand } from '../../content/brand'
 import { aboutCards, partnerLogos, productHighlights } from '../../content/home'
 import { homeBoardPreview } from '../../content/team'
 import { LocalLink } from '../../i18n/LocalLink'
@@ -25,12 +26,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function HomePage() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { events } = useLoaderData() as Awaited<ReturnType<typeof loader>>
   return (
     <Page
       heading={t`Pioneering medical technology across the Middle East and North Africa`}
       intro={t`Advanced diagnostics, innovative healthcare solutions and cutting-edge medical and dental equipment, for clinicians, clinics and hospitals.`}
+      // SPEC §1: the site's default description is the home page's.
+      description={i18n._(brand.description)}
       heroActions={
         <LocalLink to="/divisions" className={buttonTone.light}>
           {t`Explore now`}
