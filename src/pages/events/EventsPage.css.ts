@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 import { cardSurface } from '../../components/CardGrid/CardGrid.css'
 
-export { cardGrid as programme } from '../../components/CardGrid/CardGrid.css'
-
 export const entry = style([cardSurface, { gridTemplateRows: 'auto 1fr auto' }])
 export const title = style({ margin: 0, fontSize: vars.fontSize.h3, color: vars.color.brand })
 export const description = style({ margin: 0 })

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { ArticleCards } from '../../components/ArticleCard/ArticleCards'
+import { cardGrid } from '../../components/CardGrid/cardGrid'
 import { Section } from '../../components/Section/Section'
 import { ContactCard } from '../../components/ContactCard/ContactCard'
 import { educationalEntries } from '../../content/education'
@@ -22,7 +23,7 @@ function EducationProgramme() {
   const locale = useLocale()
   return (
     <Section id="programme-heading" title={t`Programmes and courses`}>
-      <ul className={styles.programme}>
+      <ul className={cardGrid(educationalEntries.length)}>
         {educationalEntries.map((entry) => (
           <li key={entry.id} className={styles.entry}>
             <h3 className={styles.title}>{i18n._(entry.title)}</h3>
