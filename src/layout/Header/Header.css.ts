@@ -52,6 +52,9 @@ export const actions = style({
   '@media': { [media.mobile]: { marginInlineStart: 'auto' } },
 })
 
-export const contact = style({ '@media': { [media.mobile]: { display: 'none' } } })
+// On phones the Contact us button stays, narrower, beside the Menu button.
+export const contact = style({ '@media': { [media.mobile]: { paddingInline: vars.space.md } } })
+
+export const menuToggle = style({ '@media': { [media.desktop]: { display: 'none' } } })
 
 export const desktopOnly = style({ display: 'contents', '@media': { [media.mobile]: { display: 'none' } } })
