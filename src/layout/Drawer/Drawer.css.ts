@@ -3,8 +3,6 @@ import { vars } from '../../theme/theme.css'
 
 export { pill as toggle } from '../../components/Button/Button.css'
 
-export const toggleLabel = style({})
-
 export const nav = style({ display: 'grid', gap: vars.space.md })
 
 export const heading = style({

@@ -36,7 +36,7 @@ export function Drawer({ toggleClassName }: { toggleClassName?: string }) {
         onClick={() => setOpen(true)}
       >
         <Icon name="menu" />
-        <span className={styles.toggleLabel}>{t`Menu`}</span>
+        <span>{t`Menu`}</span>
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={t`Menu`} closeLabel={t`Close menu`} returnFocusTo={toggleRef} placement="end">
         <nav aria-label={t`Menu`} className={styles.nav}>

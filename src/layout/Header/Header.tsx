@@ -27,7 +27,8 @@ function useScrolledPast(threshold: number): boolean {
 
 /**
  * Wide screens: the sections as dropdowns and links, Contact us and the language switch.
- * Phones: the logo, Contact us (the action a visitor most often wants) and the drawer's Menu button.
+ * Phones and tablets: the logo, Contact us (the action a visitor most often wants) and the drawer's
+ * Menu button.
  */
 export function Header() {
   const { i18n } = useLingui()
