@@ -196,6 +196,15 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(menu).toBeHidden()
     })
 
+    test('the drawer opened from the header fits a 320px screen', async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 })
+      await page.getByRole('button', { name: translate(locale, 'Menu'), exact: true }).click()
+      const dialog = page.getByRole('dialog', { name: translate(locale, 'Menu') })
+      await expect(dialog).toBeVisible()
+      // Its text wraps inside it: nothing of the header's one-line row is inherited.
+      expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0)
+    })
+
     test('has no axe violations', async ({ page }) => {
       await expectNoAxeViolations(page, { wholePage: false })
     })

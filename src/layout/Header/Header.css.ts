@@ -70,12 +70,12 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space.sm,
   flexShrink: 0,
-  whiteSpace: 'nowrap',
   '@media': { [narrow]: { marginInlineStart: 'auto' } },
 })
 
 // On phones the Contact us button stays, narrower, beside the Menu button.
-export const contact = style({ '@media': { [media.mobile]: { paddingInline: '0.75rem' } } })
+// Not on `actions`: the drawer's dialog sits inside it and would inherit the no-wrap.
+export const contact = style({ whiteSpace: 'nowrap', '@media': { [media.mobile]: { paddingInline: '0.75rem' } } })
 
 // The drawer is the navigation of phones and tablets: wide screens have the header's own.
 export const menuToggle = style({ '@media': { [wide]: { display: 'none' } } })
@@ -95,4 +95,4 @@ globalStyle(`${menuToggle} > span`, {
   },
 })
 
-export const desktopOnly = style({ display: 'contents', '@media': { [media.mobile]: { display: 'none' } } })
+export const desktopOnly = style({ display: 'contents', whiteSpace: 'nowrap', '@media': { [media.mobile]: { display: 'none' } } })
