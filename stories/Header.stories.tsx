@@ -19,7 +19,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-// The first dropdown of the header's navigation, opened.
+// The first dropdown of the header's navigation, opened. (Its keys are the component tests':
+// a key event sent from a play function does not reach it.)
 const openDivisions: Story['play'] = async ({ canvasElement }) => {
   const trigger = within(canvasElement).getAllByRole('button', { expanded: false })[0]
   if (!trigger) throw new Error('no dropdown')

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
-import { flushSync } from 'react-dom'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { useLocation } from 'react-router-dom'
 import { Icon } from '../../components/Icon/Icon'
 import { splitLocalePath } from '../../i18n/locales'
@@ -42,16 +41,35 @@ export function NavMenu({ group }: { group: NavGroup }) {
 
   const links = () => Array.from(wrapperRef.current?.querySelectorAll<HTMLAnchorElement>(`[id="${listId}"] a`) ?? [])
 
-  const focusLink = (pick: (all: HTMLAnchorElement[], index: number) => HTMLAnchorElement | undefined) => {
-    // The list is `hidden` until React commits the open state; a hidden link cannot take focus.
-    if (!open) flushSync(() => setOpen(true))
+  const focusEnd = (end: 'first' | 'last') => {
     const all = links()
-    pick(all, all.indexOf(document.activeElement as HTMLAnchorElement))?.focus()
+    ;(end === 'first' ? all[0] : all[all.length - 1])?.focus()
+  }
+
+  // A hidden link cannot take focus: opening from the keyboard focuses its link once React has
+  // committed the open list.
+  const focusOnOpen = useRef<'first' | 'last' | null>(null)
+  useLayoutEffect(() => {
+    if (!open || !focusOnOpen.current) return
+    focusEnd(focusOnOpen.current)
+    focusOnOpen.current = null
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open])
+
+  const openAt = (end: 'first' | 'last') => {
+    if (open) return focusEnd(end)
+    focusOnOpen.current = end
+    setOpen(true)
+  }
+
+  const moveBy = (step: 1 | -1) => {
+    const all = links()
+    const index = all.indexOf(document.activeElement as HTMLAnchorElement)
+    all[(index + step + all.length) % all.length]?.focus()
   }
 
   const onKeyDown = (event: KeyboardEvent) => {
     const onButton = event.target === buttonRef.current
-    const wrap = (all: HTMLAnchorElement[], index: number) => all[(index + all.length) % all.length]
     switch (event.key) {
       case 'Escape':
         if (!open) return
@@ -60,15 +78,17 @@ export function NavMenu({ group }: { group: NavGroup }) {
         buttonRef.current?.focus()
         break
       case 'ArrowDown':
-        focusLink((all, index) => (onButton ? all[0] : wrap(all, index + 1)))
+        if (onButton) openAt('first')
+        else moveBy(1)
         break
       case 'ArrowUp':
-        focusLink((all, index) => (onButton ? all[all.length - 1] : wrap(all, index - 1)))
+        if (onButton) openAt('last')
+        else moveBy(-1)
         break
       case 'Home':
       case 'End':
         if (onButton || !open) return
-        focusLink((all) => (event.key === 'Home' ? all[0] : all[all.length - 1]))
+        openAt(event.key === 'Home' ? 'first' : 'last')
         break
       default:
         return
