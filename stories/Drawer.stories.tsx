@@ -19,3 +19,6 @@ export const ClosedEnglish: Story = { globals: { locale: 'en' } }
 export const ClosedArabic: Story = { globals: { locale: 'ar' } }
 export const OpenEnglish: Story = { globals: { locale: 'en' }, play: open }
 export const OpenArabic: Story = { globals: { locale: 'ar' }, play: open }
+// On a 320px phone, where the drawer is the site's navigation.
+export const OpenMobileEnglish: Story = { globals: { locale: 'en', viewport: { value: 'mobile1' } }, play: open }
+export const OpenMobileArabic: Story = { globals: { locale: 'ar', viewport: { value: 'mobile1' } }, play: open }

@@ -12,3 +12,6 @@ type Story = StoryObj<typeof meta>
 
 export const English: Story = { globals: { locale: 'en' } }
 export const Arabic: Story = { globals: { locale: 'ar' } }
+// Phones: the site map's four columns two by two.
+export const MobileEnglish: Story = { globals: { locale: 'en', viewport: { value: 'mobile1' } } }
+export const MobileArabic: Story = { globals: { locale: 'ar', viewport: { value: 'mobile1' } } }

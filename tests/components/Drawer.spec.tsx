@@ -64,16 +64,53 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     })
 
-    test('lists the five pages, the language switch, the legal lines and the social links', async ({ page }) => {
+    test('lists every screen in the header\'s sections, the language switch, the legal lines and the social links', async ({ page }) => {
       await page.getByRole('button', { name: translate(locale, 'Menu'), exact: true }).click()
       const dialog = page.getByRole('dialog')
-      const links = dialog.getByRole('navigation').getByRole('link')
+      const nav = dialog.getByRole('navigation', { name: translate(locale, 'Menu') })
+      const links = nav.getByRole('link')
       await expect(links).toHaveText(
-        ['About us', 'Divisions', 'Medical division', 'Dental division', 'Education events'].map((label) => translate(locale, label)),
+        [
+          'Home',
+          'Products',
+          'All divisions',
+          'Dental division',
+          'Medical division',
+          'Orthodontic division',
+          'Surgical division',
+          'About us',
+          'Our Team',
+          'Investors (IPO)',
+          'Media center',
+          'Education events',
+          'Contact us',
+          'Find us',
+          'Book a meeting',
+        ].map((label) => translate(locale, label)),
       )
       expect(await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')))).toEqual(
-        ['/about-us', '/divisions', '/medical-division', '/dental-division', '/education-events'].map((path) => `${prefix}${path}`),
+        [
+          '/',
+          '/products',
+          '/divisions',
+          '/dental-division',
+          '/medical-division',
+          '/orthodontic-division',
+          '/surgical-division',
+          '/about-us',
+          '/team',
+          '/initial-public-offering',
+          '/news',
+          '/education-events',
+          '/contact-us',
+          '/find-us',
+          '/book-a-meeting',
+        ].map((path) => (path === '/' ? prefix || '/' : `${prefix}${path}`)),
       )
+      await expect(nav.getByRole('heading', { level: 3 })).toHaveText(['Divisions', 'Company', 'News & events', 'Contact'].map((label) => translate(locale, label)))
+      // Each section's heading names its list.
+      await expect(nav.getByRole('list', { name: translate(locale, 'Company') }).getByRole('link')).toHaveCount(3)
+      await expect(nav.getByRole('link', { name: translate(locale, 'All divisions') })).toHaveAttribute('aria-current', 'page')
       const other = locale === 'ar' ? { name: 'English', href: '/divisions' } : { name: 'العربية', href: '/ar/divisions' }
       await expect(dialog.getByRole('link', { name: other.name })).toHaveAttribute('href', other.href)
       await expect(dialog).toContainText(translate(locale, 'Use of this website is subject to our terms and conditions.'))

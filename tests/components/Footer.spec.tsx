@@ -9,14 +9,55 @@ for (const locale of ['en', 'ar'] as const) {
   const prefix = locale === 'ar' ? '/ar' : ''
 
   test.describe(`Footer (${locale})`, () => {
-    test('has the six links, logo, legal lines, credit and social links', async ({ mount, page }) => {
+    test('has a site map of every screen in four columns, the logo, legal lines, credit and social links', async ({ mount, page }) => {
       await mount<HooksConfig>(<Footer />, { hooksConfig: { locale, path: '/team' } })
       const nav = page.getByRole('navigation', { name: translate(locale, 'Footer') })
       const links = nav.getByRole('link')
-      await expect(links).toHaveText(['Home', 'About us', 'Divisions', 'Our Team', 'Education events', 'Contact us'].map((label) => translate(locale, label)))
-      expect(await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')))).toEqual(
-        ['/', '/about-us', '/divisions', '/team', '/education-events', '/contact-us'].map((path) => (path === '/' ? prefix || '/' : `${prefix}${path}`)),
+      await expect(links).toHaveText(
+        [
+          'Home',
+          'About us',
+          'Our Team',
+          'Investors (IPO)',
+          'All divisions',
+          'Dental division',
+          'Medical division',
+          'Orthodontic division',
+          'Surgical division',
+          'Products',
+          'Media center',
+          'Education events',
+          'Contact us',
+          'Find us',
+          'Book a meeting',
+        ].map((label) => translate(locale, label)),
       )
+      expect(await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')))).toEqual(
+        [
+          '/',
+          '/about-us',
+          '/team',
+          '/initial-public-offering',
+          '/divisions',
+          '/dental-division',
+          '/medical-division',
+          '/orthodontic-division',
+          '/surgical-division',
+          '/products',
+          '/news',
+          '/education-events',
+          '/contact-us',
+          '/find-us',
+          '/book-a-meeting',
+        ].map((path) => (path === '/' ? prefix || '/' : `${prefix}${path}`)),
+      )
+      const headings = nav.getByRole('heading', { level: 2 })
+      await expect(headings).toHaveText(['Company', 'Divisions', 'News & events', 'Contact'].map((label) => translate(locale, label)))
+      await expect(nav.getByRole('list', { name: translate(locale, 'Divisions') }).getByRole('link')).toHaveCount(6)
+      await expect(nav.getByRole('link', { name: translate(locale, 'Our Team') })).toHaveAttribute('aria-current', 'page')
+      // Four columns side by side on wide screens: the headings share one row.
+      const tops = await headings.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)))
+      expect(new Set(tops).size).toBe(1)
       await expect(page.getByRole('contentinfo').getByRole('link', { name: translate(locale, 'Wahat Medical') })).toHaveAttribute('href', prefix || '/')
 
       const year = new Date().getUTCFullYear()

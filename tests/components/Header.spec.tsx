@@ -20,34 +20,70 @@ for (const locale of ['en', 'ar'] as const) {
       )
     })
 
-    test('links to the pages of its language', async ({ page }) => {
+    test('links to the pages of its language, the sections in dropdowns', async ({ page }) => {
       const header = page.locator('header')
       await expect(header.getByRole('link', { name: translate(locale, 'Wahat Medical') })).toHaveAttribute('href', prefix || '/')
-      await expect(header.getByRole('link', { name: translate(locale, 'About us') })).toHaveAttribute('href', `${prefix}/about-us`)
-      await expect(header.getByRole('link', { name: translate(locale, 'About us') })).toHaveAttribute('aria-current', 'page')
-      await expect(header.getByRole('link', { name: translate(locale, 'Education events') })).toHaveAttribute('href', `${prefix}/education-events`)
       await expect(header.getByRole('link', { name: translate(locale, 'Contact us') })).toHaveAttribute('href', `${prefix}/contact-us`)
+      const nav = page.getByRole('navigation', { name: translate(locale, 'Main') })
+      await expect(nav.getByRole('button')).toHaveText(['Divisions', 'Company', 'News & events'].map((label) => translate(locale, label)))
+      // Every link of the header's navigation, the dropdowns' included, in order and in this language.
+      const links = nav.locator('a')
+      await expect(links).toHaveText(
+        [
+          'All divisions',
+          'Dental division',
+          'Medical division',
+          'Orthodontic division',
+          'Surgical division',
+          'Products',
+          'About us',
+          'Our Team',
+          'Investors (IPO)',
+          'Media center',
+          'Education events',
+        ].map((label) => translate(locale, label)),
+        { useInnerText: false },
+      )
+      expect(await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')))).toEqual(
+        [
+          '/divisions',
+          '/dental-division',
+          '/medical-division',
+          '/orthodontic-division',
+          '/surgical-division',
+          '/products',
+          '/about-us',
+          '/team',
+          '/initial-public-offering',
+          '/news',
+          '/education-events',
+        ].map((path) => `${prefix}${path}`),
+      )
+      // The page shown (/about-us) is marked, and so is the dropdown that holds it.
+      await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute('href', `${prefix}/about-us`)
+      await expect(nav.getByRole('button', { name: translate(locale, 'Company') })).toHaveAttribute('data-current', 'true')
+      await expect(nav.getByRole('button', { name: translate(locale, 'Divisions') })).not.toHaveAttribute('data-current', 'true')
     })
 
-    test('the Divisions dropdown opens and closes from the keyboard', async ({ page }) => {
+    test('a dropdown follows the disclosure pattern from the keyboard', async ({ page }) => {
       const trigger = page.getByRole('button', { name: translate(locale, 'Divisions') })
-      const medical = page.getByRole('link', { name: translate(locale, 'Medical division') })
-      const dental = page.getByRole('link', { name: translate(locale, 'Dental division') })
+      const list = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`)
+      const link = (label: string) => list.getByRole('link', { name: translate(locale, label), exact: true })
       await expect(trigger).toHaveAttribute('aria-expanded', 'false')
-      await expect(medical).toBeHidden()
+      await expect(list).toBeHidden()
 
       await trigger.focus()
       await page.keyboard.press('Enter')
       await expect(trigger).toHaveAttribute('aria-expanded', 'true')
-      await expect(medical).toHaveAttribute('href', `${prefix}/medical-division`)
-      await expect(dental).toHaveAttribute('href', `${prefix}/dental-division`)
+      await expect(link('Medical division')).toHaveAttribute('href', `${prefix}/medical-division`)
+      await expect(link('Dental division')).toHaveAttribute('href', `${prefix}/dental-division`)
       await expectNoAxeViolations(page, { wholePage: false })
 
       await page.keyboard.press('Tab')
-      await expect(medical).toBeFocused()
+      await expect(link('All divisions')).toBeFocused()
       await page.keyboard.press('Escape')
       await expect(trigger).toHaveAttribute('aria-expanded', 'false')
-      await expect(medical).toBeHidden()
+      await expect(list).toBeHidden()
       await expect(trigger).toBeFocused()
 
       await page.keyboard.press('Space')
@@ -55,12 +91,62 @@ for (const locale of ['en', 'ar'] as const) {
       await page.keyboard.press('Space')
       await expect(trigger).toHaveAttribute('aria-expanded', 'false')
 
-      // Tabbing out of the open list closes it.
-      await page.keyboard.press('Enter')
-      await page.keyboard.press('Tab')
-      await page.keyboard.press('Tab')
+      // ArrowDown on the closed button opens the list on its first link; the arrows then move
+      // through the links (round from the last to the first), Home and End jump to the ends.
+      await page.keyboard.press('ArrowDown')
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+      await expect(link('All divisions')).toBeFocused()
+      await page.keyboard.press('ArrowDown')
+      await expect(link('Dental division')).toBeFocused()
+      await page.keyboard.press('End')
+      await expect(link('Surgical division')).toBeFocused()
+      await page.keyboard.press('ArrowDown')
+      await expect(link('All divisions')).toBeFocused()
+      await page.keyboard.press('ArrowUp')
+      await expect(link('Surgical division')).toBeFocused()
+      await page.keyboard.press('Home')
+      await expect(link('All divisions')).toBeFocused()
+      expect(await page.evaluate(() => window.scrollY), 'the arrows do not scroll the page').toBe(0)
+      await page.keyboard.press('Escape')
+      await expect(trigger).toBeFocused()
+      await expect(list).toBeHidden()
+
+      // ArrowUp on the button opens it on its last link.
+      await page.keyboard.press('ArrowUp')
+      await expect(link('Surgical division')).toBeFocused()
+
+      // Tabbing out of the open list closes it and goes on to the next header control.
       await page.keyboard.press('Tab')
       await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+      await expect(page.getByRole('link', { name: translate(locale, 'Products') })).toBeFocused()
+    })
+
+    test('one dropdown at a time; a click elsewhere closes it', async ({ page }) => {
+      const divisions = page.getByRole('button', { name: translate(locale, 'Divisions') })
+      const company = page.getByRole('button', { name: translate(locale, 'Company') })
+      await divisions.click()
+      await expect(divisions).toHaveAttribute('aria-expanded', 'true')
+      await company.click()
+      await expect(company).toHaveAttribute('aria-expanded', 'true')
+      await expect(divisions).toHaveAttribute('aria-expanded', 'false')
+      await expect(page.getByRole('link', { name: translate(locale, 'Our Team') })).toBeVisible()
+      // Clicking on the page below, which takes no focus, closes it as well.
+      await page.locator('h1').click()
+      await expect(company).toHaveAttribute('aria-expanded', 'false')
+      await expect(page.getByRole('link', { name: translate(locale, 'Our Team') })).toBeHidden()
+    })
+
+    test('an open dropdown stays inside the page at 1024px', async ({ page }) => {
+      await page.setViewportSize({ width: 1024, height: 800 })
+      for (const name of ['Divisions', 'Company', 'News & events']) {
+        const trigger = page.getByRole('button', { name: translate(locale, name) })
+        await trigger.click()
+        const box = await page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`).boundingBox()
+        if (!box) throw new Error(`${name}: the open list has no layout`)
+        expect(box.x, name).toBeGreaterThanOrEqual(0)
+        expect(box.x + box.width, name).toBeLessThanOrEqual(1024)
+        await page.keyboard.press('Escape')
+      }
     })
 
     test('is transparent at the top and solid after 1px of scroll', async ({ page }) => {
@@ -77,14 +163,46 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(header).toHaveAttribute('data-solid', 'false')
     })
 
-    test('collapses its navigation into the menu button under 768px', async ({ page }) => {
-      await page.setViewportSize({ width: 767, height: 800 })
-      await expect(page.getByRole('navigation', { name: translate(locale, 'Main') })).toBeHidden()
-      await expect(page.getByRole('button', { name: translate(locale, 'Menu') })).toBeVisible()
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-      expect(overflow).toBeLessThanOrEqual(0)
-      await page.setViewportSize({ width: 768, height: 800 })
-      await expect(page.getByRole('navigation', { name: translate(locale, 'Main') })).toBeVisible()
+    test('collapses its sections into the drawer under 1024px, keeping Contact us in view', async ({ page }) => {
+      const nav = page.getByRole('navigation', { name: translate(locale, 'Main') })
+      const menu = page.getByRole('button', { name: translate(locale, 'Menu'), exact: true })
+      const contact = page.locator('header').getByRole('link', { name: translate(locale, 'Contact us') })
+      await expect(nav).toBeVisible()
+      await expect(menu).toBeHidden()
+      for (const width of [1023, 768, 390, 320]) {
+        await page.setViewportSize({ width, height: 800 })
+        await expect(nav, `${width}px`).toBeHidden()
+        await expect(menu, `${width}px`).toBeVisible()
+        await expect(contact, `${width}px`).toBeVisible()
+        // Nothing in the header's row is pushed past its edge (the header is fixed: the page
+        // would not scroll sideways, the buttons would just be cut off).
+        const row = await page.locator('header > div').evaluate((element) => {
+          const edge = element.getBoundingClientRect()
+          const children = Array.from(element.querySelectorAll('a, button')).filter((child) => child.getClientRects().length > 0)
+          return {
+            overflow: element.scrollWidth - element.clientWidth,
+            outside: children.filter((child) => {
+              const box = child.getBoundingClientRect()
+              return box.left < edge.left - 0.5 || box.right > edge.right + 0.5
+            }).length,
+          }
+        })
+        expect(row, `${width}px`).toEqual({ overflow: 0, outside: 0 })
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+        expect(overflow, `${width}px`).toBeLessThanOrEqual(0)
+      }
+      await page.setViewportSize({ width: 1024, height: 800 })
+      await expect(nav).toBeVisible()
+      await expect(menu).toBeHidden()
+    })
+
+    test('the drawer opened from the header fits a 320px screen', async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 })
+      await page.getByRole('button', { name: translate(locale, 'Menu'), exact: true }).click()
+      const dialog = page.getByRole('dialog', { name: translate(locale, 'Menu') })
+      await expect(dialog).toBeVisible()
+      // Its text wraps inside it: nothing of the header's one-line row is inherited.
+      expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0)
     })
 
     test('has no axe violations', async ({ page }) => {

@@ -26,11 +26,17 @@ for (const { locale, prefix } of [
     await page.keyboard.press('Enter')
     await expect(divisions).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Tab')
-    await expect(page.getByRole('link', { name: translate(locale, 'Medical division') })).toBeFocused()
+    await expect(page.locator('header').getByRole('link', { name: translate(locale, 'All divisions') })).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(divisions).toHaveAttribute('aria-expanded', 'false')
     await expect(divisions).toBeFocused()
+    // ArrowDown opens the dropdown on its first link, as the disclosure pattern has it.
+    await page.keyboard.press('ArrowDown')
+    await expect(page.locator('header').getByRole('link', { name: translate(locale, 'All divisions') })).toBeFocused()
+    await page.keyboard.press('Escape')
 
+    // Phones and tablets have the drawer in place of the header's sections.
+    await page.setViewportSize({ width: 390, height: 844 })
     const menu = page.getByRole('button', { name: translate(locale, 'Menu'), exact: true })
     for (let step = 0; step < 10 && !(await menu.evaluate((element) => element === document.activeElement)); step += 1) {
       await page.keyboard.press('Tab')
@@ -47,7 +53,7 @@ for (const { locale, prefix } of [
 
     // Following a link in the drawer navigates in the same language and closes the drawer.
     await page.keyboard.press('Enter')
-    await drawer.getByRole('link', { name: translate(locale, 'Divisions') }).click()
+    await drawer.getByRole('link', { name: translate(locale, 'All divisions') }).click()
     await expect(page).toHaveURL(`${prefix}/divisions`)
     await expect(drawer).toBeHidden()
     await expect(page.locator('h1')).toHaveText(translate(locale, 'Our divisions'))
@@ -162,7 +168,7 @@ for (const { locale, prefix } of [
       { link: 'Our Team', path: '/team', shows: 'Executive team' },
       { link: 'Education events', path: '/education-events', shows: 'Courses and symposiums' },
       { link: 'Contact us', path: '/contact-us', shows: 'Full Name' },
-      { link: 'Divisions', path: '/divisions', shows: 'Our divisions' },
+      { link: 'All divisions', path: '/divisions', shows: 'Our divisions' },
       { link: 'Home', path: '/', shows: 'What we supply' },
     ]
     // A full page load would lose this mark: every step must be the router's.

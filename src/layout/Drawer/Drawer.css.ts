@@ -3,12 +3,22 @@ import { vars } from '../../theme/theme.css'
 
 export { pill as toggle } from '../../components/Button/Button.css'
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs })
+export const nav = style({ display: 'grid', gap: vars.space.md })
+
+export const heading = style({
+  margin: 0,
+  paddingInline: vars.space.md,
+  fontSize: vars.fontSize.small,
+  fontWeight: 700,
+  color: vars.color.textMuted,
+})
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' })
 
 export const link = style({
   display: 'flex',
   alignItems: 'center',
-  minBlockSize: '48px',
+  minBlockSize: '44px',
   paddingInline: vars.space.md,
   borderRadius: vars.radius.sm,
   color: vars.color.text,

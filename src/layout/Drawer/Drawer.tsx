@@ -7,11 +7,16 @@ import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch'
 import { LegalLines } from '../LegalLines/LegalLines'
 import { drawerNav } from '../navigation/navigation'
 import { NavList } from '../NavList/NavList'
+import { NavSection } from '../NavSection/NavSection'
 import { SocialLinks } from '../SocialLinks/SocialLinks'
 import * as styles from './Drawer.css'
 
-/** The drawer menu: the site's Modal at the inline end, opened by the header's Menu button. */
-export function Drawer() {
+/**
+ * The drawer menu: the site's Modal at the inline end, opened by the header's Menu button. It holds
+ * the header's sections as titled lists, open at once: on a phone a scroll is cheaper than a tap
+ * per section, and nothing is hidden from a visitor looking for a page.
+ */
+export function Drawer({ toggleClassName }: { toggleClassName?: string }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -22,13 +27,30 @@ export function Drawer() {
 
   return (
     <>
-      <button ref={toggleRef} type="button" className={styles.toggle} aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={[styles.toggle, toggleClassName].filter(Boolean).join(' ')}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         <Icon name="menu" />
         <span>{t`Menu`}</span>
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={t`Menu`} closeLabel={t`Close menu`} returnFocusTo={toggleRef} placement="end">
-        <nav aria-label={t`Menu`}>
-          <NavList items={drawerNav} className={styles.list} linkClassName={styles.link} />
+        <nav aria-label={t`Menu`} className={styles.nav}>
+          <NavList items={drawerNav.top} className={styles.list} linkClassName={styles.link} />
+          {drawerNav.groups.map((group) => (
+            <NavSection
+              key={group.id}
+              group={group}
+              level={3}
+              headingClassName={styles.heading}
+              listClassName={styles.list}
+              linkClassName={styles.link}
+            />
+          ))}
         </nav>
         <div className={styles.footer}>
           <LanguageSwitch tone="dark" />

@@ -12,8 +12,9 @@ export const footer = style({
 export const inner = style({
   display: 'grid',
   gap: vars.space.xl,
-  gridTemplateColumns: '2fr 1fr',
-  '@media': { [media.mobile]: { gridTemplateColumns: '1fr' } },
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2.5fr)',
+  // Under 1024px the site map needs the full width for its four columns.
+  '@media': { 'screen and (max-width: 1023.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 })
 
 export const brandColumn = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' })
@@ -22,14 +23,24 @@ export const logoLink = style({ display: 'inline-flex', minBlockSize: '44px', al
 
 export const tagline = style({ margin: 0, color: vars.color.textOnBrandMuted, maxInlineSize: '48ch' })
 
-export const links = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+/** Four columns, two by two on phones: the groups are 3 to 6 links long, so no column stands alone. */
+export const siteMap = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: `${vars.space.xs} ${vars.space.lg}`,
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: `${vars.space.lg} ${vars.space.lg}`,
+  alignItems: 'start',
+  '@media': { [media.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 })
+
+export const heading = style({
+  margin: 0,
+  marginBlockEnd: vars.space.xs,
+  fontSize: vars.fontSize.small,
+  fontWeight: 700,
+  color: vars.color.textOnBrandMuted,
+})
+
+export const links = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' })
 
 export const link = style({
   display: 'inline-flex',

@@ -7,10 +7,11 @@ import { container, visuallyHidden } from '../../theme/global.css'
 import { LegalLines } from '../LegalLines/LegalLines'
 import { Logo } from '../Logo/Logo'
 import { footerNav } from '../navigation/navigation'
-import { NavList } from '../NavList/NavList'
+import { NavSection } from '../NavSection/NavSection'
 import { SocialLinks } from '../SocialLinks/SocialLinks'
 import * as styles from './Footer.css'
 
+/** The footer: brand, the site map (every screen, in columns) and the legal lines. */
 export function Footer() {
   const { i18n } = useLingui()
   const { t } = useLinguiMacro()
@@ -25,8 +26,17 @@ export function Footer() {
           <p className={styles.tagline}>{i18n._(brand.description)}</p>
           <SocialLinks />
         </div>
-        <nav aria-label={t`Footer`}>
-          <NavList items={footerNav} className={styles.links} linkClassName={styles.link} />
+        <nav aria-label={t`Footer`} className={styles.siteMap}>
+          {footerNav.map((group) => (
+            <NavSection
+              key={group.id}
+              group={group}
+              level={2}
+              headingClassName={styles.heading}
+              listClassName={styles.links}
+              linkClassName={styles.link}
+            />
+          ))}
         </nav>
         <div className={styles.bottom}>
           <LegalLines className={styles.legal} />

@@ -1,5 +1,13 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { darkSurface, media, vars } from '../../theme/theme.css'
+
+/**
+ * The header's sections need about 920px beside the logo, Contact us and the language switch in
+ * English: under 1024px (tablets as well as phones) they move into the drawer. Everything else in
+ * the site keeps the 768px breakpoint.
+ */
+const narrow = 'screen and (max-width: 1023.98px)'
+const wide = 'screen and (min-width: 1024px)'
 
 export const header = style({
   position: 'fixed',
@@ -21,13 +29,25 @@ export const inner = style({
   alignItems: 'center',
   gap: vars.space.md,
   minBlockSize: vars.layout.headerHeight,
+  '@media': { [media.mobile]: { gap: vars.space.sm } },
 })
 
-export const logoLink = style({ display: 'inline-flex', textDecoration: 'none', color: 'inherit', minBlockSize: '44px', alignItems: 'center' })
+export const logoLink = style({
+  display: 'inline-flex',
+  textDecoration: 'none',
+  color: 'inherit',
+  minBlockSize: '44px',
+  alignItems: 'center',
+})
+// Where the row is short (320px phones, 768px tablets in English) the site name breaks between its
+// words into a two-line lockup instead of pushing the buttons out of the header.
+globalStyle(`${logoLink} > span`, { whiteSpace: 'normal', lineHeight: vars.lineHeight.tight })
 
 export const nav = style({
   marginInlineStart: 'auto',
-  '@media': { [media.mobile]: { display: 'none' } },
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
+  '@media': { [narrow]: { display: 'none' } },
 })
 
 export const navList = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 })
@@ -50,9 +70,30 @@ export const actions = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  '@media': { [media.mobile]: { marginInlineStart: 'auto' } },
+  flexShrink: 0,
+  '@media': { [narrow]: { marginInlineStart: 'auto' } },
 })
 
-export const contact = style({ '@media': { [media.mobile]: { display: 'none' } } })
+// On phones the Contact us button stays, narrower, beside the Menu button.
+// Not on `actions`: the drawer's dialog sits inside it and would inherit the no-wrap.
+export const contact = style({ whiteSpace: 'nowrap', '@media': { [media.mobile]: { paddingInline: '0.75rem' } } })
 
-export const desktopOnly = style({ display: 'contents', '@media': { [media.mobile]: { display: 'none' } } })
+// The drawer is the navigation of phones and tablets: wide screens have the header's own.
+export const menuToggle = style({ '@media': { [wide]: { display: 'none' } } })
+// Under 480px the Menu button shows its icon alone ("Menu" stays its name for screen readers), so
+// the logo, Contact us and Menu share one row down to 320px in both languages.
+globalStyle(`${menuToggle} > span`, {
+  '@media': {
+    'screen and (max-width: 479.98px)': {
+      position: 'absolute',
+      inlineSize: '1px',
+      blockSize: '1px',
+      margin: '-1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+})
+
+export const desktopOnly = style({ display: 'contents', whiteSpace: 'nowrap', '@media': { [media.mobile]: { display: 'none' } } })

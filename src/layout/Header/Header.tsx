@@ -4,12 +4,11 @@ import { useEffect, useState } from 'react'
 import { buttonTone } from '../../components/Button/Button.css'
 import { LocalLink } from '../../i18n/LocalLink'
 import { container } from '../../theme/global.css'
-import { DivisionsMenu } from '../DivisionsMenu/DivisionsMenu'
 import { Drawer } from '../Drawer/Drawer'
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch'
 import { Logo } from '../Logo/Logo'
-import { headerNav } from '../navigation/navigation'
-import { NavList } from '../NavList/NavList'
+import { headerNav, isGroup } from '../navigation/navigation'
+import { NavMenu } from '../NavMenu/NavMenu'
 import * as styles from './Header.css'
 
 /** SPEC §9: the header turns solid once the page has scrolled past 1px. */
@@ -26,6 +25,11 @@ function useScrolledPast(threshold: number): boolean {
   return past
 }
 
+/**
+ * Wide screens: the sections as dropdowns and links, Contact us and the language switch.
+ * Phones and tablets: the logo, Contact us (the action a visitor most often wants) and the drawer's
+ * Menu button.
+ */
 export function Header() {
   const { i18n } = useLingui()
   const { t } = useLinguiMacro()
@@ -38,7 +42,19 @@ export function Header() {
           <Logo />
         </LocalLink>
         <nav aria-label={t`Main`} className={styles.nav}>
-          <NavList first={<DivisionsMenu />} items={headerNav.links} className={styles.navList} linkClassName={styles.navLink} />
+          <ul className={styles.navList}>
+            {headerNav.entries.map((entry) => (
+              <li key={isGroup(entry) ? entry.id : entry.to}>
+                {isGroup(entry) ? (
+                  <NavMenu group={entry} />
+                ) : (
+                  <LocalLink to={entry.to} className={styles.navLink}>
+                    {i18n._(entry.label)}
+                  </LocalLink>
+                )}
+              </li>
+            ))}
+          </ul>
         </nav>
         <div className={styles.actions}>
           <LocalLink to={headerNav.contact.to} className={`${buttonTone.light} ${styles.contact}`}>
@@ -47,7 +63,7 @@ export function Header() {
           <span className={styles.desktopOnly}>
             <LanguageSwitch />
           </span>
-          <Drawer />
+          <Drawer toggleClassName={styles.menuToggle} />
         </div>
       </div>
     </header>

@@ -15,6 +15,11 @@ export const trigger = style({
   font: 'inherit',
   fontWeight: 600,
   cursor: 'pointer',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    // The section of the page shown, like aria-current on a plain header link.
+    '&[data-current="true"]': { textDecoration: 'underline', textUnderlineOffset: '0.35em' },
+  },
 })
 
 export const chevron = style({
@@ -27,6 +32,8 @@ export const list = style({
   insetBlockStart: '100%',
   insetInlineStart: 0,
   minInlineSize: '14rem',
+  inlineSize: 'max-content',
+  maxInlineSize: 'calc(100vw - 2rem)',
   margin: 0,
   padding: vars.space.sm,
   listStyle: 'none',

@@ -1,0 +1,104 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { splitLocalePath } from '../../src/i18n/locales'
+import { translate } from '../support/catalog'
+import { languages, pathIn, screens } from '../support/site'
+
+// Every screen is reachable through the page shell alone. A crawler starts at the home page of a
+// language and follows only the links of the header, its dropdowns, the drawer and the footer that
+// a visitor can see at that size, opening menus as a visitor would. The screens it reached are
+// compared with the route table's fifteen; nothing here lists which link leads where.
+
+const viewports = [
+  { name: 'desktop', width: 1440, height: 900, phone: false },
+  { name: 'phone', width: 390, height: 844, phone: true },
+] as const
+
+type Locale = (typeof languages)[number]['locale']
+
+/** React has hydrated the page: its header button carries React's props (before, clicks do nothing). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const button = document.querySelector('header button')
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'))
+  })
+}
+
+/** The same-site hrefs of the links shown in `scope`, leaving out the language switch and new-tab links. */
+async function visibleLinks(scope: Locator): Promise<string[]> {
+  return scope.locator('a[href]').evaluateAll((links: HTMLAnchorElement[]) =>
+    links
+      .filter((link) => link.checkVisibility({ visibilityProperty: true }) && link.getClientRects().length > 0)
+      .filter((link) => !link.hreflang && link.target !== '_blank' && link.origin === window.location.origin)
+      .map((link) => link.href),
+  )
+}
+
+/** The links the shell of the current page offers at this size, with its menus opened one by one. */
+async function shellLinks(page: Page, locale: Locale, phone: boolean): Promise<string[]> {
+  const t = (source: string) => translate(locale, source)
+  const banner = page.getByRole('banner')
+  const hrefs = await visibleLinks(banner)
+  if (phone) {
+    const menu = banner.getByRole('button', { name: t('Menu'), exact: true })
+    await menu.click()
+    const drawer = page.getByRole('dialog', { name: t('Menu') })
+    await expect(drawer).toBeVisible()
+    hrefs.push(...(await visibleLinks(drawer)))
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+  } else {
+    const nav = banner.getByRole('navigation', { name: t('Main') })
+    // Every button of the header's navigation is a dropdown (a disclosure controlling a list).
+    const dropdowns = await nav.locator('button[aria-controls]').all()
+    expect(dropdowns.length, 'the header has dropdowns').toBeGreaterThan(0)
+    for (const button of dropdowns) {
+      await button.click()
+      await expect(button).toHaveAttribute('aria-expanded', 'true')
+      hrefs.push(...(await visibleLinks(nav)))
+      await page.keyboard.press('Escape')
+      await expect(button).toHaveAttribute('aria-expanded', 'false')
+    }
+  }
+  const footer = page.getByRole('contentinfo')
+  await footer.scrollIntoViewIfNeeded()
+  hrefs.push(...(await visibleLinks(footer)))
+  return hrefs
+}
+
+for (const { locale, prefix } of languages) {
+  for (const viewport of viewports) {
+    test(`the shell reaches every screen from ${prefix || '/'} (${locale}, ${viewport.name} ${viewport.width}px)`, async ({ page }) => {
+      test.setTimeout(240_000)
+      await page.setViewportSize({ width: viewport.width, height: viewport.height })
+
+      const queue = [pathIn(prefix, '/')]
+      const offeredBy = new Map<string, Set<string>>()
+      while (queue.length > 0) {
+        const path = queue.shift() as string
+        if (offeredBy.has(path)) continue
+        const response = await page.goto(path)
+        expect(response?.status(), `${path} answers`).toBe(200)
+        await expect(page.locator('html')).toHaveAttribute('lang', locale)
+        await hydrated(page)
+
+        const offered = new Set<string>()
+        for (const href of await shellLinks(page, locale, viewport.phone)) {
+          const url = new URL(href)
+          const target = splitLocalePath(url.pathname.replace(/(.)\/$/, '$1'))
+          expect(target.locale, `${path} links ${url.pathname} in the other language`).toBe(locale)
+          offered.add(target.path)
+          const next = pathIn(prefix, target.path)
+          if (!offeredBy.has(next) && !queue.includes(next)) queue.push(next)
+        }
+        offeredBy.set(path, offered)
+      }
+
+      const reached = [...offeredBy.keys()].map((path) => splitLocalePath(path).path)
+      expect(reached.sort(), 'the screens the crawl reached').toEqual([...screens].sort())
+      // Not only reachable: from every page, each screen is one click away.
+      for (const [path, offered] of offeredBy) {
+        expect([...offered].sort(), `the screens the shell of ${path} links`).toEqual([...screens].sort())
+      }
+    })
+  }
+}
