@@ -14,7 +14,7 @@ export const namespaces: Record<string, string[]> = {
   mediaCenter: ['src/pages/news', 'src/content/boardReports.ts'],
   education: ['src/pages/events', 'src/content/education.ts'],
   divisions: ['src/pages/divisions', 'src/content/divisions.ts'],
-  dentalDivision: ['src/pages/dental', 'src/pages/orthodontic', 'src/pages/surgical', 'src/content/dentalDivision.ts', 'src/content/specialtyPages.ts'],
+  dentalDivision: ['src/pages/dental', 'src/pages/orthodontic', 'src/pages/surgical', 'src/content/dentalDivision.ts', 'src/content/specialtyPages.ts', 'src/content/specialtyPartners.ts'],
   medicalDivision: ['src/pages/medical', 'src/content/medicalDivision.ts'],
   contactUs: ['src/pages/contact', 'src/pages/book-a-meeting', 'src/pages/find-us'],
   ipo: ['src/pages/ipo', 'src/content/investor.ts'],

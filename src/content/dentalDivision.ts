@@ -1,10 +1,12 @@
 import { msg } from '@lingui/core/macro'
+import { carriere, kesslerSurgical } from './specialtyPartners'
 import type { DivisionSection, TextBlock } from './types'
 
 /**
  * The sections of the dental division page (SPEC "Dental division"), in page order. The partners
  * are fictional brands (Carriere aside); every §9 supplier claim is placed on exactly one partner.
- * The orthodontic and surgical pages reuse the Carriere and Kessler Surgical partners from here.
+ * The Carriere and Kessler Surgical partners, shared with the orthodontic and surgical pages, live in
+ * ./specialtyPartners.ts, so those pages load their own partner's texts and not the whole division's.
  */
 export const dentalSections: DivisionSection[] = [
   {
@@ -72,24 +74,7 @@ export const dentalSections: DivisionSection[] = [
     title: msg`Orthodontics`,
     text: msg`Brackets, appliances and aligner solutions that help orthodontists treat more efficiently and give patients a more comfortable, shorter treatment.`,
     partners: [
-      {
-        id: 'carriere',
-        name: 'Carriere',
-        description: msg`An orthodontic brand since 1975, Carriere creates appliances and bracket systems that can shorten treatment by up to 6 months.`,
-        claims: [msg`Trusted by orthodontists for nearly 50 years`],
-        website: 'https://www.carriere.example',
-        popup: {
-          products: [
-            msg`Carriere SLX 3D self-ligating brackets`,
-            msg({
-              message: 'Carriere Motion 3D Class II correctors',
-              comment: 'Class II: the orthodontic malocclusion class (distal bite), not a product grade',
-            }),
-            msg`Carriere clear aligners`,
-          ],
-          documents: [{ label: msg`Carriere product guide`, file: '/documents/dental/carriere-product-guide.pdf' }],
-        },
-      },
+      carriere,
       {
         id: 'alinea-orthodontics',
         name: 'Alinea Orthodontics',
@@ -123,13 +108,7 @@ export const dentalSections: DivisionSection[] = [
     title: msg`Surgical instruments`,
     text: msg`Precision instruments for extractions, periodontal surgery and implantology, forged from surgical-grade stainless steel and made to withstand years of sterilization.`,
     partners: [
-      {
-        id: 'kessler-surgical',
-        name: 'Kessler Surgical',
-        description: msg`German-made forceps, elevators, scalers and implant surgery instruments, each finished and inspected by hand.`,
-        claims: [msg`Crafting surgical instruments for over 100 years`],
-        website: 'https://www.kessler-surgical.example',
-      },
+      kesslerSurgical,
     ],
   },
 ]

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { dentalSections } from './dentalDivision'
+import { carriere, kesslerSurgical } from './specialtyPartners'
 import type { Partner, TextBlock } from './types'
 
 /** A specialty page (SPEC "Orthodontic and surgical pages"): static text, a partner card and three why-choose cards. */
@@ -11,17 +11,10 @@ export interface SpecialtyPage {
   whyChoose: TextBlock[]
 }
 
-/** The partner shown on a specialty page is the one of the dental division, so its claims are written once. */
-function dentalPartner(sectionId: string, partnerId: string): Partner {
-  const partner = dentalSections.find((section) => section.id === sectionId)?.partners.find(({ id }) => id === partnerId)
-  if (!partner) throw new Error(`No dental partner ${partnerId} in section ${sectionId}`)
-  return partner
-}
-
 export const orthodonticPage: SpecialtyPage = {
   intro: msg`Carriere orthodontic systems, now available to orthodontists across Saudi Arabia.`,
   text: msg`Carriere has been an orthodontic brand since 1975. Its self-ligating brackets, Class II correctors and clear aligners work together to correct bites earlier and more efficiently, shortening treatment by up to 6 months. Wahat Medical supplies the complete range with local stock, clinical training and case support.`,
-  partner: dentalPartner('orthodontics', 'carriere'),
+  partner: carriere,
   whyChoose: [
     {
       title: msg`Shorter treatment`,
@@ -41,7 +34,7 @@ export const orthodonticPage: SpecialtyPage = {
 export const surgicalPage: SpecialtyPage = {
   intro: msg`Surgical instruments built for precision, comfort and a long working life.`,
   text: msg`From extraction forceps and periotomes to implant surgery kits, we supply instruments that surgeons rely on every day. Each instrument is made from surgical-grade stainless steel, balanced for control and finished to withstand repeated sterilization. Our team helps you build complete trays for oral surgery, periodontics and implantology.`,
-  partner: dentalPartner('surgical', 'kessler-surgical'),
+  partner: kesslerSurgical,
   whyChoose: [
     {
       title: msg`Precision in every detail`,

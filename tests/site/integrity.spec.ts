@@ -16,6 +16,10 @@ function references(path: string, html: string): string[] {
   const urls = [
     ...[...document.querySelectorAll('a[href], link[href]')].map((element) => (element as HTMLAnchorElement).href),
     ...[...document.querySelectorAll('script[src], img[src], iframe[src], source[src]')].map((element) => (element as HTMLImageElement).src),
+    // The modules the loader starts after first paint (scripts/preloads.ts).
+    ...[...document.querySelectorAll('script[data-entry]')].flatMap((element) =>
+      [element.getAttribute('data-entry')!, ...(element.getAttribute('data-modules') ?? '').split(/\s+/)].filter(Boolean).map((url) => new URL(url, document.baseURI).href),
+    ),
     ...[...document.querySelectorAll('img[srcset], source[srcset]')].flatMap((element) =>
       element
         .getAttribute('srcset')!
