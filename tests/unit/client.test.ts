@@ -104,7 +104,7 @@ describe('the dashboard client', () => {
     expect(strings([english, arabic, news]).filter((value) => /undefined|null|Invalid Date|NaN/.test(value))).toEqual([])
   })
 
-  it('answers null for an unknown article and throws the body message, with the URL, for other failures', async () => {
+  it('answers null for an unknown article and throws the body message, with the URL and attempts, for other failures', async () => {
     const { fetchImpl } = fakeFetch({
       '/api/blogs/99': [404, { message: 'Blog not found' }],
       '/api/blogs': [500, { error: 'Database unavailable' }],
@@ -114,7 +114,7 @@ describe('the dashboard client', () => {
     expect(await dashboard.blog(99, 'en')).toBeNull()
     const failure = await dashboard.blogs('en').catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(DashboardError)
-    expect((failure as DashboardError).message).toBe(`Dashboard request failed: GET ${base}/api/blogs answered 500: Database unavailable`)
+    expect((failure as DashboardError).message).toBe(`Dashboard request failed: GET ${base}/api/blogs answered 500: Database unavailable (after 4 attempts)`)
     await expect(dashboard.doctors('en')).rejects.toThrow(`GET ${base}/api/doctors answered 502: Unknown error`)
   })
 
