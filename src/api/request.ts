@@ -111,40 +111,46 @@ async function attempt(request: Request, ms: number, fetchImpl: typeof fetch): P
   }
 }
 
+/** Epoch ms left before the deadline (Infinity without one). */
+const timeLeft = (policy: RequestPolicy) => {
+  const deadline = policy.deadline?.() ?? null
+  return deadline === null ? Infinity : deadline - Date.now()
+}
+
 /**
  * `fetch` with the policy. Only GETs are retried (the contact form's POST goes elsewhere); the
  * final answer of a retryable status is returned as it is, so its body can name the problem.
+ * A slot is held per attempt, not during the wait between attempts.
  */
 export function resilientFetch(policy: RequestPolicy, fetchImpl: typeof fetch = globalThis.fetch): (request: Request) => Promise<Response> {
-  return (request) =>
-    policy.limit(async () => {
-      const attempts = request.method === 'GET' ? policy.attempts : 1
-      let lastCause = 'not attempted'
-      for (let made = 0; made < attempts; ) {
-        const deadline = policy.deadline?.() ?? null
-        const left = deadline === null ? Infinity : deadline - Date.now()
-        if (left <= 0) throw new RequestFailure(request.url, made, made ? `${lastCause}; then the deadline passed` : 'the deadline passed')
-        made += 1
-        let response: Response | null = null
-        try {
-          response = await attempt(request, Math.min(policy.timeoutMs, left), fetchImpl)
-          if (!retryableStatus(response.status) || made === attempts) {
-            attemptsMade.set(response, made)
-            return response
-          }
-          lastCause = `answered ${response.status}`
-        } catch (thrown) {
-          lastCause = describe(thrown)
-          if (made === attempts) break
+  return async (request) => {
+    const attempts = request.method === 'GET' ? policy.attempts : 1
+    let lastCause = ''
+    const tooLate = (made: number, why: string) =>
+      new RequestFailure(request.url, made, made ? `${lastCause}; ${why}` : why)
+    for (let made = 1; ; made += 1) {
+      let response: Response | null = null
+      try {
+        response = await policy.limit(() => {
+          // Checked when the slot is free: a request queued behind hanging ones fails at the deadline too.
+          const left = timeLeft(policy)
+          if (left <= 0) throw tooLate(made - 1, 'the deadline passed')
+          return attempt(request, Math.min(policy.timeoutMs, left), fetchImpl)
+        })
+        if (!retryableStatus(response.status) || made === attempts) {
+          attemptsMade.set(response, made)
+          return response
         }
-        const asked = retryAfterMs(response?.headers.get('Retry-After') ?? null)
-        const wait = asked === null ? backoffMs(made, policy) : Math.min(asked, policy.retryAfterCapMs)
-        const after = policy.deadline?.() ?? null
-        if (after !== null && Date.now() + wait >= after) {
-          throw new RequestFailure(request.url, made, `${lastCause}; no time left to retry before the deadline`)
-        }
-        await sleep(wait)
+        lastCause = `answered ${response.status}`
+      } catch (thrown) {
+        if (thrown instanceof RequestFailure) throw thrown
+        lastCause = describe(thrown)
+        if (made === attempts) throw new RequestFailure(request.url, made, lastCause)
       }
-      throw new RequestFailure(request.url, attempts, lastCause)
-    })
+      const asked = retryAfterMs(response?.headers.get('Retry-After') ?? null)
+      const wait = asked === null ? backoffMs(made, policy) : Math.min(asked, policy.retryAfterCapMs)
+      if (wait >= timeLeft(policy)) throw tooLate(made, 'no time left to retry before the deadline')
+      await sleep(wait)
+    }
+  }
 }

@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs } from 'react-router-dom'
 import type { Blog, BlogSummary, Dashboard, Event, EventSummary } from '../../api/client'
+import { isRecordId } from '../../api/normalise'
 import { sanitizeHtml, type SanitizedHtml } from '../../components/SafeHtml/sanitize'
 import { localeOfRequest, type Locale } from '../../i18n/locales'
 
@@ -46,7 +47,7 @@ export async function fetchArticle(dashboard: Dashboard, kind: ArticleKind, id: 
 
 export const parseArticleId = (raw: string | undefined): number | null => {
   const id = Number(raw)
-  return raw && /^\d+$/.test(raw) && id >= 1 ? id : null
+  return raw && /^\d+$/.test(raw) && isRecordId(id) ? id : null
 }
 
 const notFound = () => new Response('Not Found', { status: 404 })
@@ -70,11 +71,19 @@ export async function loadArticle(kind: ArticleKind, { params, request }: Loader
   return data
 }
 
-/** Every article the dashboard lists gets a page, plus the shell for later ones. */
+/**
+ * Every article the dashboard lists gets a page, plus the shell for later ones. The client has
+ * refused ids that are not positive integers, and duplicates, naming the endpoint and record;
+ * checked again here, where an id becomes a file name, so no other path can be written.
+ */
 export async function articlePaths(kind: ArticleKind): Promise<string[]> {
   const { createDashboard } = await import('../../api/client')
   const dashboard = createDashboard()
   const items = kind === 'news' ? await dashboard.blogs('en') : await dashboard.events('en')
   const section = articleSection[kind].slice(1)
-  return [...items.map((item) => `${section}/${item.id}`), `${section}/${SHELL_ID}`]
+  const paths = items.map(({ id }) => {
+    if (!isRecordId(id)) throw new Error(`${kind} id ${JSON.stringify(id)} cannot become a page: ids must be positive integers`)
+    return `${section}/${id}`
+  })
+  return [...paths, `${section}/${SHELL_ID}`]
 }
