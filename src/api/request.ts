@@ -89,9 +89,9 @@ function sleep(ms: number): Promise<void> {
 }
 
 /** One attempt: the answer with its whole body read, within `ms`. */
-async function attempt(request: Request, ms: number, fetchImpl: typeof fetch): Promise<Response> {
+async function attempt(request: Request, ms: number, fetchImpl: typeof fetch, timeout: string): Promise<Response> {
   const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(new Timeout(`no complete answer within ${ms} ms`)), ms)
+  const timer = setTimeout(() => controller.abort(new Timeout(timeout)), ms)
   try {
     const response = await fetchImpl(new Request(request, { signal: controller.signal }))
     // Read here, under the same timer: a server that trickles its body is as stuck as one that never answers.
@@ -135,7 +135,9 @@ export function resilientFetch(policy: RequestPolicy, fetchImpl: typeof fetch = 
           // Checked when the slot is free: a request queued behind hanging ones fails at the deadline too.
           const left = timeLeft(policy)
           if (left <= 0) throw tooLate(made - 1, 'the deadline passed')
-          return attempt(request, Math.min(policy.timeoutMs, left), fetchImpl)
+          return left < policy.timeoutMs
+            ? attempt(request, left, fetchImpl, 'no complete answer before the deadline')
+            : attempt(request, policy.timeoutMs, fetchImpl, `no complete answer within ${policy.timeoutMs} ms`)
         })
         if (!retryableStatus(response.status) || made === attempts) {
           attemptsMade.set(response, made)
