@@ -23,7 +23,7 @@ export interface RequestPolicy {
   random?: () => number
 }
 
-export const DEFAULT_ATTEMPTS = 4
+export const DEFAULT_ATTEMPTS = 6
 export const DEFAULT_CONCURRENCY = 6
 
 export function requestPolicy(options: Partial<Omit<RequestPolicy, 'limit'>> & { concurrency?: number } = {}): RequestPolicy {

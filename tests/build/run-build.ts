@@ -22,3 +22,9 @@ export function runBuild(env: Record<string, string>, outDir = mkdtempSync(join(
   child.stderr.on('data', (chunk) => (output += chunk))
   return new Promise((resolve) => child.on('close', (status) => resolve({ status, output, outDir, seconds: (Date.now() - started) / 1000 })))
 }
+
+/** What to show when a build did not end as expected: its verdict, else the end of its output. */
+export function verdict({ output }: BuildResult): string {
+  const failed = output.indexOf('Build failed')
+  return failed >= 0 ? output.slice(failed, failed + 3000) : output.slice(-3000)
+}
