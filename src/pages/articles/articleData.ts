@@ -35,14 +35,21 @@ async function sanitised<T extends Blog | Event>(article: T): Promise<Sanitised<
   return { ...article, introduction, html_content }
 }
 
+/**
+ * How many related articles a page shows: the contract's "a few". A dashboard that sends
+ * thousands would otherwise put them all in every article page and its data (10,000 related
+ * records made 64 article pages take 3.5 GB to build).
+ */
+export const RELATED_LIMIT = 3
+
 /** The article, then (only when it exists) the others to show beside it. */
 export async function fetchArticle(dashboard: Dashboard, kind: ArticleKind, id: number, locale: Locale): Promise<ArticleData | null> {
   if (kind === 'news') {
     const article = await dashboard.blog(id, locale)
-    return article ? { kind, article: await sanitised(article), related: await dashboard.randomBlogs(id, locale) } : null
+    return article ? { kind, article: await sanitised(article), related: (await dashboard.randomBlogs(id, locale)).slice(0, RELATED_LIMIT) } : null
   }
   const article = await dashboard.event(id, locale)
-  return article ? { kind, article: await sanitised(article), related: await dashboard.randomEvents(id, locale) } : null
+  return article ? { kind, article: await sanitised(article), related: (await dashboard.randomEvents(id, locale)).slice(0, RELATED_LIMIT) } : null
 }
 
 export const parseArticleId = (raw: string | undefined): number | null => {
