@@ -16,6 +16,8 @@ import { finishExport } from './finish-export'
 // production build from NODE_ENV when first imported: unset, the render ran React's development
 // build (about twice the CPU and memory per page), so it is set before vite-react-ssg loads React.
 process.env.NODE_ENV ??= 'production'
+// The dashboard client's data-phase deadline (DASHBOARD_DEADLINE_MS) holds in a build only.
+process.env.SITE_BUILD = '1'
 const { build } = await import('vite-react-ssg/node')
 
 const started = performance.now()

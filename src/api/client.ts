@@ -233,7 +233,7 @@ const SHARED_POLICY = Symbol.for('wahat-medical.dashboard-requests')
 /**
  * One policy per process (kept on globalThis: the build may load this module more than once),
  * so the concurrency cap and the data phase's deadline hold for every client of the build. The
- * deadline runs from the first request; the browser has none.
+ * deadline runs from the first request.
  */
 function sharedPolicy(): RequestPolicy {
   const holder = globalThis as { [SHARED_POLICY]?: RequestPolicy }
@@ -241,7 +241,8 @@ function sharedPolicy(): RequestPolicy {
     let deadline: number | null = null
     holder[SHARED_POLICY] = requestPolicy({
       timeoutMs: config.dashboardTimeoutMs,
-      deadline: import.meta.env.SSR ? () => (deadline ??= Date.now() + config.dashboardDeadlineMs) : null,
+      // A build's data phase only (scripts/build.ts says so): not the browser, nor the development server's render.
+      deadline: import.meta.env.SSR && globalThis.process?.env.SITE_BUILD === '1' ? () => (deadline ??= Date.now() + config.dashboardDeadlineMs) : null,
     })
   }
   return holder[SHARED_POLICY]
