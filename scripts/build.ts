@@ -1,8 +1,10 @@
 /**
  * `npm run build`: pre-renders the site against the dashboard. With DASHBOARD_URL unset, the
  * embedded fixture dashboard is started for the build (on DASHBOARD_PORT, default 4010) and
- * stopped after. A bad setting, an unreachable dashboard or a failing call stops the build
- * with a message naming the variable or the URL, and leaves no half-written dist/ behind.
+ * stopped after. A bad setting, an unreachable dashboard, a failing call or an answer that
+ * breaks openapi/dashboard.yaml stops the build with a message naming the variable, or the URL
+ * and the record, and leaves no half-written dist/ behind: also when the error escapes
+ * vite-react-ssg (a page that fails while others render is an unhandled rejection there).
  */
 import { rmSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
@@ -14,11 +16,22 @@ import { finishExport } from './finish-export'
 // production build from NODE_ENV when first imported: unset, the render ran React's development
 // build (about twice the CPU and memory per page), so it is set before vite-react-ssg loads React.
 process.env.NODE_ENV ??= 'production'
+// The dashboard client's data-phase deadline (DASHBOARD_DEADLINE_MS) holds in a build only.
+process.env.SITE_BUILD = '1'
 const { build } = await import('vite-react-ssg/node')
 
 const started = performance.now()
+const outDir = process.env.SITE_OUT_DIR ?? 'dist'
 let fixture: RunningDashboard | undefined
 let failed = false
+
+// vite-react-ssg renders pages in a queue it does not await per page: a page's error surfaces as
+// an unhandled rejection (or, from a callback, an uncaught exception) that would end the process
+// before the cleanup below. Here it fails the build like any other error.
+const escaped = new Promise<never>((_, reject) => {
+  process.on('unhandledRejection', reject)
+  process.on('uncaughtException', reject)
+})
 
 try {
   const config = parseConfig(process.env)
@@ -33,18 +46,24 @@ try {
         '⚠️  Set CONTACT_WEBHOOK_URL to the spreadsheet-script webhook before deploying this build.\n',
     )
   }
-  await build({}, {})
+  await Promise.race([build({}, {}), escaped])
   // Read again: DASHBOARD_URL may now name the fixture, whose origin the policy must allow.
-  finishExport(process.env.SITE_OUT_DIR ?? 'dist', parseConfig(process.env))
+  finishExport(outDir, parseConfig(process.env))
 } catch (error) {
   failed = true
-  rmSync(process.env.SITE_OUT_DIR ?? 'dist', { recursive: true, force: true })
+  rmSync(outDir, { recursive: true, force: true })
   const message = error instanceof Error ? error.message : String(error)
   console.error(`\nBuild failed: ${message}`)
   if (message.includes('Dashboard request failed')) console.error('Check DASHBOARD_URL and that the dashboard is running.')
+  if (message.includes('Dashboard answer rejected')) {
+    console.error('The answer does not match openapi/dashboard.yaml: correct the record named above on the dashboard.')
+  }
 } finally {
   await fixture?.close()
 }
+// Pages still rendering when the first one failed may have written files since: the process
+// ends right after this, synchronously, so nothing writes after it.
+if (failed) rmSync(outDir, { recursive: true, force: true })
 
 // For `npm run bench`: this process's own time and peak memory.
 if (process.env.BUILD_REPORT) {

@@ -1,5 +1,5 @@
 /**
- * The site's configuration: four environment variables, read once when Vite starts
+ * The site's configuration: six environment variables, read once when Vite starts
  * (vite.config.ts) and embedded into the bundle as `__APP_CONFIG__`, so the server render
  * and the browser see the same values.
  */
@@ -12,18 +12,25 @@ export interface AppConfig {
   contactWebhookUrl: string | null
   /** The 30-minute booking link of the scheduling widget. */
   schedulerUrl: string
+  /** Time allowed for one dashboard request, body included (build and browser). */
+  dashboardTimeoutMs: number
+  /** Time allowed for all dashboard requests of a build, from the first. */
+  dashboardDeadlineMs: number
 }
 
 export const DEFAULT_SITE_URL = 'https://www.wahat-medical.example'
 export const DEFAULT_SCHEDULER_URL = 'https://calendly.com/wahat-medical-example/30min'
+export const DEFAULT_DASHBOARD_TIMEOUT_MS = 15_000
+export const DEFAULT_DASHBOARD_DEADLINE_MS = 300_000
 
 export class ConfigError extends Error {
   constructor(
     readonly variable: string,
     value: string,
     problem = 'is not an absolute http(s) URL',
+    example = 'a URL such as https://example.com',
   ) {
-    super(`Invalid ${variable}: ${JSON.stringify(value)} ${problem}. Set ${variable} to a URL such as https://example.com, or leave it unset for the default.`)
+    super(`Invalid ${variable}: ${JSON.stringify(value)} ${problem}. Set ${variable} to ${example}, or leave it unset for the default.`)
     this.name = 'ConfigError'
   }
 }
@@ -48,6 +55,16 @@ function readUrl(env: Record<string, string | undefined>, variable: string): str
   return url.href.replace(/\/+$/, '')
 }
 
+function readMilliseconds(env: Record<string, string | undefined>, variable: string, fallback: number): number {
+  const raw = env[variable]?.trim()
+  if (!raw) return fallback
+  const value = Number(raw)
+  if (!/^\d+$/.test(raw) || value < 1 || !Number.isSafeInteger(value)) {
+    throw new ConfigError(variable, raw, 'is not a positive whole number of milliseconds', `a number such as ${fallback}`)
+  }
+  return value
+}
+
 /** Validates the environment; throws a ConfigError naming the first bad variable. */
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
   return {
@@ -55,6 +72,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     siteUrl: readUrl(env, 'SITE_URL') ?? DEFAULT_SITE_URL,
     contactWebhookUrl: readUrl(env, 'CONTACT_WEBHOOK_URL'),
     schedulerUrl: readUrl(env, 'SCHEDULER_URL') ?? DEFAULT_SCHEDULER_URL,
+    dashboardTimeoutMs: readMilliseconds(env, 'DASHBOARD_TIMEOUT_MS', DEFAULT_DASHBOARD_TIMEOUT_MS),
+    dashboardDeadlineMs: readMilliseconds(env, 'DASHBOARD_DEADLINE_MS', DEFAULT_DASHBOARD_DEADLINE_MS),
   }
 }
 

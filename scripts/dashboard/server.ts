@@ -9,6 +9,32 @@
  *                                        HTML (./xss-vectors.ts) in the first articles
  *   npm run dashboard -- --large         1,000 events and 1,000 news articles (./content/large.ts),
  *                                        for the benchmark
+ *   npm run dashboard -- --chaos=a,b     misbehaves the ways real servers do (for the build's
+ *                                        tests; also `startDashboard({ chaos })`):
+ *     reset         destroys one connection in three, at its first request (what a client sees
+ *                   when a keep-alive connection closes under it: "other side closed")
+ *     503           answers 503 twice per endpoint (path) before answering: the first with
+ *                   Retry-After: 1, the second without
+ *     slow          answers every API call after 500 ms
+ *     hang          never answers an API call (the connection stays open)
+ *     trickle       sends an API answer's body one byte every `trickleMs` (default 2,000 ms)
+ *     wrapped       lists come as {"items": [...]}
+ *     string        lists come as a JSON string
+ *     null-list     lists come as null
+ *     null-item     lists come as [null]
+ *     not-json      every API answer is cut off after 20 bytes (invalid JSON)
+ *     no-id         the first event and news article have no id
+ *     no-header     the first event and news article have the header ""
+ *     id-traversal  the first event and news article have the id "../index"
+ *     id-outside    ... the id "../../x"
+ *     id-slash      ... the id "a/b"
+ *     id-long       ... a 300-character id
+ *     id-null       ... the id null
+ *     id-duplicate  the second event and news article have the id of the first
+ *     huge          10,000 products in each category, 10,000 doctors, testimonials and related
+ *                   articles ("random" lists); events and news stay as they are (each would be
+ *                   four pages: `--large` is the benchmark of many articles)
+ *   Node's default keep-alive (5 s) is kept in every chaos mode, as real servers have it.
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -44,6 +70,88 @@ export interface DashboardOptions {
   late?: boolean
   /** Serve 1,000 generated events and news articles instead of the 8 of each (./content/large.ts). */
   large?: boolean
+  /** Misbehaviours (see the header comment). */
+  chaos?: ChaosMode[]
+  /** `trickle`: milliseconds between two bytes. */
+  trickleMs?: number
+}
+
+export const chaosModes = [
+  'reset',
+  '503',
+  'slow',
+  'hang',
+  'trickle',
+  'wrapped',
+  'string',
+  'null-list',
+  'null-item',
+  'not-json',
+  'no-id',
+  'no-header',
+  'id-traversal',
+  'id-outside',
+  'id-slash',
+  'id-long',
+  'id-null',
+  'id-duplicate',
+  'huge',
+] as const
+export type ChaosMode = (typeof chaosModes)[number]
+
+/** `--chaos=reset,503` → the modes, or an error naming the unknown ones and listing the known. */
+export function parseChaos(value: string): ChaosMode[] {
+  const modes = value.split(',').map((mode) => mode.trim()).filter(Boolean)
+  const unknown = modes.filter((mode) => !(chaosModes as readonly string[]).includes(mode))
+  if (unknown.length > 0) throw new Error(`Unknown chaos mode ${unknown.join(', ')}. Modes: ${chaosModes.join(', ')}.`)
+  return modes as ChaosMode[]
+}
+
+export const HUGE_COUNT = 10_000
+
+/** The id the `id-*` modes give the first record of a list. */
+const badIds: Partial<Record<ChaosMode, unknown>> = {
+  'id-traversal': '../index',
+  'id-outside': '../../x',
+  'id-slash': 'a/b',
+  'id-long': '7'.repeat(300),
+  'id-null': null,
+}
+
+/** The record-level misbehaviours, applied to the event and news lists (where ids become pages). */
+function spoilRecords(body: unknown[], chaos: Set<ChaosMode>): unknown[] {
+  const [first, second, ...rest] = body as Array<Record<string, unknown>>
+  if (!first) return body
+  let spoiled: Record<string, unknown> = { ...first }
+  if (chaos.has('no-id')) delete spoiled.id
+  if (chaos.has('no-header')) spoiled.header = ''
+  for (const [mode, id] of Object.entries(badIds)) if (chaos.has(mode as ChaosMode)) spoiled = { ...spoiled, id }
+  const next = second && chaos.has('id-duplicate') ? { ...second, id: first.id } : second
+  return [spoiled, ...(next ? [next] : []), ...rest]
+}
+
+/** The shape-level misbehaviours, applied to every list answer. */
+function spoilList(body: unknown[], chaos: Set<ChaosMode>): unknown {
+  if (chaos.has('wrapped')) return { items: body }
+  if (chaos.has('string')) return 'no records today'
+  if (chaos.has('null-list')) return null
+  if (chaos.has('null-item')) return [null, ...body]
+  return body
+}
+
+/** `huge`: `count` records made from `records` (ids 1…count, names numbered). */
+function multiplied<T extends { id?: number | null; name?: string; title?: string; header?: string }>(records: T[], count = HUGE_COUNT): T[] {
+  return Array.from({ length: count }, (_, index) => {
+    const record = records[index % records.length]!
+    const suffix = ` ${index + 1}`
+    return {
+      ...record,
+      id: index + 1,
+      ...(record.name === undefined ? {} : { name: `${record.name}${suffix}` }),
+      ...(record.title === undefined ? {} : { title: `${record.title}${suffix}` }),
+      ...(record.header === undefined ? {} : { header: `${record.header}${suffix}` }),
+    }
+  })
 }
 
 export interface RunningDashboard {
@@ -232,9 +340,27 @@ const cors = {
   'Access-Control-Allow-Headers': 'Content-Type',
 }
 
-function send(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...cors })
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...cors, ...headers })
   res.end(JSON.stringify(body))
+}
+
+/** An API answer as the chaos modes have it: its body spoilt, or sent too slowly, or cut off. */
+function answerApi(res: ServerResponse, path: string, query: URLSearchParams, store: Store, chaos: Set<ChaosMode>, trickle: (res: ServerResponse, text: string) => void) {
+  const { status, body } = api(path, query, store)
+  let answer = body
+  if (status === 200 && Array.isArray(body)) {
+    const isArticleList = path === '/api/events' || path === '/api/blogs'
+    const isCategoryList = path === '/api/product_categories' && !query.has('category')
+    const records = chaos.has('huge') && !isArticleList && !isCategoryList ? multiplied(body) : body
+    answer = spoilList(isArticleList ? spoilRecords(records, chaos) : records, chaos)
+  }
+  if (chaos.has('not-json')) {
+    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...cors })
+    return res.end(JSON.stringify(answer).slice(0, 20))
+  }
+  if (chaos.has('trickle')) return trickle(res, JSON.stringify(answer))
+  return send(res, status, answer)
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -267,7 +393,8 @@ async function receiveContact(req: IncomingMessage, res: ServerResponse, file: s
 }
 
 export function startDashboard(options: DashboardOptions = {}): Promise<RunningDashboard> {
-  const { port = 4010, host = '127.0.0.1', sloppy = false, failPaths, late = false, large = false } = options
+  const { port = 4010, host = '127.0.0.1', sloppy = false, failPaths, late = false, large = false, trickleMs = 2000 } = options
+  const chaos = new Set(options.chaos ?? [])
   const content = large ? largeContent() : { events: allEvents, blogs: allBlogs }
   const store: Store = {
     events: listed(late ? withLate(content.events) : content.events),
@@ -275,6 +402,33 @@ export function startDashboard(options: DashboardOptions = {}): Promise<RunningD
     sloppy,
   }
   const messagesFile = resolve(options.messagesFile ?? '.dashboard/contact-messages.jsonl')
+  // Chaos state: connections to reset, 503s given per path, timers to stop on close.
+  const doomed = new WeakSet<object>()
+  let connections = 0
+  const unavailable = new Map<string, number>()
+  const timers = new Set<NodeJS.Timeout>()
+  const later = (ms: number, run: () => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer)
+      run()
+    }, ms)
+    timers.add(timer)
+  }
+  const trickle = (res: ServerResponse, text: string) => {
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', ...cors })
+    const bytes = Buffer.from(text)
+    let sent = 0
+    const timer = setInterval(() => {
+      if (res.destroyed || sent >= bytes.length) {
+        clearInterval(timer)
+        timers.delete(timer)
+        return void (res.destroyed ? undefined : res.end())
+      }
+      res.write(bytes.subarray(sent, sent + 1))
+      sent += 1
+    }, trickleMs)
+    timers.add(timer)
+  }
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     if (req.method === 'OPTIONS') {
@@ -295,10 +449,27 @@ export function startDashboard(options: DashboardOptions = {}): Promise<RunningD
     if (failPaths && failPaths.pattern.test(url.pathname)) {
       return send(res, failPaths.status, failPaths.body ?? { message: 'The dashboard is down for maintenance' })
     }
-    const { status, body } = api(url.pathname, url.searchParams, store)
-    return send(res, status, body)
+    if (chaos.has('reset') && doomed.has(req.socket)) {
+      doomed.delete(req.socket)
+      return void req.socket.destroy()
+    }
+    if (chaos.has('hang')) return
+    if (chaos.has('503')) {
+      const given = unavailable.get(url.pathname) ?? 0
+      if (given < 2) {
+        unavailable.set(url.pathname, given + 1)
+        return send(res, 503, { message: 'The dashboard is restarting' }, given === 0 ? { 'Retry-After': '1' } : {})
+      }
+    }
+    const answer = () => answerApi(res, url.pathname, url.searchParams, store, chaos, trickle)
+    return chaos.has('slow') ? later(500, answer) : answer()
   })
-  server.keepAliveTimeout = 65_000 // see scripts/serve.ts
+  server.on('connection', (socket) => {
+    connections += 1
+    if (connections % 3 === 0) doomed.add(socket)
+  })
+  // Chaos keeps Node's default keep-alive (5 s), which real servers have; otherwise, see scripts/serve.ts.
+  if (chaos.size === 0) server.keepAliveTimeout = 65_000
   return new Promise((resolvePromise, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(
@@ -311,7 +482,13 @@ export function startDashboard(options: DashboardOptions = {}): Promise<RunningD
       const { port: actual } = server.address() as AddressInfo
       resolvePromise({
         url: `http://${host}:${actual}`,
-        close: () => new Promise<void>((done) => server.close(() => done())),
+        close: () =>
+          new Promise<void>((done) => {
+            for (const timer of timers) clearTimeout(timer)
+            server.close(() => done())
+            // A hanging or trickling answer would keep close() waiting for ever.
+            server.closeAllConnections()
+          }),
       })
     })
   })
@@ -334,6 +511,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       sloppy: process.argv.includes('--sloppy'),
       late: process.argv.includes('--late'),
       large: process.argv.includes('--large'),
+      chaos: parseChaos(process.argv.find((arg) => arg.startsWith('--chaos='))?.slice('--chaos='.length) ?? ''),
     })
     console.log(`Fixture dashboard at ${dashboard.url}/api/events (contact messages: .dashboard/contact-messages.jsonl)`)
   } catch (error) {

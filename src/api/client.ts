@@ -6,12 +6,14 @@
  */
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
-import createClient from 'openapi-fetch'
+import createClient, { type Middleware } from 'openapi-fetch'
 import { config } from '../config'
 import { createI18n, type Catalogue } from '../i18n/catalogs/load'
 import type { Locale } from '../i18n/locales'
+import { AnswerError, assertUniqueIds, calendarDate, plainText, recordId, requiredText } from './normalise'
 import { blurPlaceholder } from './placeholder'
 import placeholderImage from './placeholder-image.json'
+import { attemptsOf, RequestFailure, requestPolicy, resilientFetch, type RequestPolicy } from './request'
 import type { components, paths } from './schema'
 
 type Schemas = components['schemas']
@@ -27,7 +29,7 @@ export interface Picture {
   placeholder: string
 }
 
-/** A date as the dashboard sent it, kept only when it parses: ISO 8601 or null. */
+/** A date as the dashboard sent it, kept only when it is a real calendar date: ISO 8601 or null. */
 type DateField = { created_at: string | null }
 
 type Texts<T, K extends keyof T> = { [P in K]-?: string }
@@ -100,19 +102,19 @@ const labels = {
 /** The picture used when a record has none; written with its BlurHash by generate-images.ts. */
 export const PLACEHOLDER_IMAGE: Readonly<{ src: string; hashblur: string }> = placeholderImage
 
-const text = (value: string | null | undefined): string => (typeof value === 'string' ? value.trim() : '')
+const text = plainText
 
 const orDefault = (value: string | null | undefined, fallback: string): string => text(value) || fallback
-
-function validDate(value: string | null | undefined): string | null {
-  if (!value) return null
-  const time = Date.parse(value)
-  return Number.isNaN(time) ? null : new Date(time).toISOString()
-}
 
 interface Context {
   baseUrl: string
   i18n: I18n
+}
+
+/** Where a record sits: the answer's URL and the record's JSON pointer in it (for errors). */
+interface At {
+  url: string
+  pointer: string
 }
 
 function absoluteUrl(src: string, baseUrl: string): string {
@@ -131,14 +133,19 @@ async function picture(image: Schemas['Image'] | null | undefined, alt: string, 
   }
 }
 
-async function eventSummary(raw: Schemas['EventSummary'], context: Context): Promise<EventSummary> {
-  const header = text(raw.header)
+/** The fields every record with a page or a card needs: an id safe as a path, and a title. */
+function identity(raw: { id?: unknown }, title: unknown, titleField: string, { url, pointer }: At) {
+  return { id: recordId(raw.id, url, `${pointer}/id`), title: requiredText(title, url, `${pointer}/${titleField}`) }
+}
+
+async function eventSummary(raw: Schemas['EventSummary'], context: Context, at: At): Promise<EventSummary> {
+  const { id, title: header } = identity(raw, raw.header, 'header', at)
   return {
-    id: raw.id,
+    id,
     header,
     description: text(raw.description),
     location: orDefault(raw.location, context.i18n._(labels.notSpecified)),
-    created_at: validDate(raw.created_at),
+    created_at: calendarDate(raw.created_at),
     image: await picture(raw.image, header, context),
   }
 }
@@ -150,35 +157,35 @@ const articleTexts = (raw: Schemas['Event'] | Schemas['Blog']) => ({
   html_content: text(raw.html_content),
 })
 
-async function event(raw: Schemas['Event'], context: Context): Promise<Event> {
-  return { ...(await eventSummary(raw, context)), ...articleTexts(raw) }
+async function event(raw: Schemas['Event'], context: Context, at: At): Promise<Event> {
+  return { ...(await eventSummary(raw, context, at)), ...articleTexts(raw) }
 }
 
-async function blogSummary(raw: Schemas['BlogSummary'], context: Context): Promise<BlogSummary> {
-  const header = text(raw.header)
+async function blogSummary(raw: Schemas['BlogSummary'], context: Context, at: At): Promise<BlogSummary> {
+  const { id, title: header } = identity(raw, raw.header, 'header', at)
   return {
-    id: raw.id,
+    id,
     header,
     description: text(raw.description),
     tag: orDefault(raw.tag, context.i18n._(labels.news)),
-    created_at: validDate(raw.created_at),
+    created_at: calendarDate(raw.created_at),
     image: await picture(raw.image, header, context),
   }
 }
 
-async function blog(raw: Schemas['Blog'], context: Context): Promise<Blog> {
-  return { ...(await blogSummary(raw, context)), ...articleTexts(raw) }
+async function blog(raw: Schemas['Blog'], context: Context, at: At): Promise<Blog> {
+  return { ...(await blogSummary(raw, context, at)), ...articleTexts(raw) }
 }
 
-async function category(raw: Schemas['ProductCategory'], context: Context): Promise<ProductCategory> {
-  const name = text(raw.name)
-  return { id: raw.id, name, image: await picture(raw.image, name, context) }
+async function category(raw: Schemas['ProductCategory'], context: Context, at: At): Promise<ProductCategory> {
+  const { id, title: name } = identity(raw, raw.name, 'name', at)
+  return { id, name, image: await picture(raw.image, name, context) }
 }
 
-async function product(raw: Schemas['Product'], context: Context): Promise<Product> {
-  const title = text(raw.title)
+async function product(raw: Schemas['Product'], context: Context, at: At): Promise<Product> {
+  const { id, title } = identity(raw, raw.title, 'title', at)
   return {
-    id: raw.id,
+    id,
     title,
     short_description: text(raw.short_description),
     description: text(raw.description),
@@ -186,10 +193,14 @@ async function product(raw: Schemas['Product'], context: Context): Promise<Produ
   }
 }
 
-async function doctor(raw: Schemas['Doctor'], context: Context, index: number): Promise<Doctor> {
-  const name = text(raw.name)
+/** Doctors and testimonials need no id of their own (no page): a missing one is their position. */
+const optionalId = (raw: { id?: unknown }, index: number, { url, pointer }: At): number =>
+  raw.id === undefined || raw.id === null ? index + 1 : recordId(raw.id, url, `${pointer}/id`)
+
+async function doctor(raw: Schemas['Doctor'], context: Context, at: At, index: number): Promise<Doctor> {
+  const name = requiredText(raw.name, at.url, `${at.pointer}/name`)
   return {
-    id: raw.id ?? index + 1,
+    id: optionalId(raw, index, at),
     name,
     specialization: text(raw.specialization),
     location: text(raw.location),
@@ -217,23 +228,71 @@ export interface Dashboard {
 /** SPEC §7: `language=ar` only when the page is Arabic. */
 const languageQuery = (locale: Locale): { language?: 'ar' } => (locale === 'ar' ? { language: 'ar' } : {})
 
-export function createDashboard(baseUrl: string | null = config.dashboardUrl, fetchImpl: typeof fetch = globalThis.fetch): Dashboard {
+const SHARED_POLICY = Symbol.for('wahat-medical.dashboard-requests')
+
+/**
+ * One policy per process (kept on globalThis: the build may load this module more than once),
+ * so the concurrency cap and the data phase's deadline hold for every client of the build. The
+ * deadline runs from the first request.
+ */
+function sharedPolicy(): RequestPolicy {
+  const holder = globalThis as { [SHARED_POLICY]?: RequestPolicy }
+  if (!holder[SHARED_POLICY]) {
+    let deadline: number | null = null
+    holder[SHARED_POLICY] = requestPolicy({
+      timeoutMs: config.dashboardTimeoutMs,
+      // A build's data phase only (scripts/build.ts says so): not the browser, nor the development server's render.
+      deadline: import.meta.env.SSR && globalThis.process?.env.SITE_BUILD === '1' ? () => (deadline ??= Date.now() + config.dashboardDeadlineMs) : null,
+    })
+  }
+  return holder[SHARED_POLICY]
+}
+
+/**
+ * Every answer is JSON (else the URL is named) and, in the build, matches openapi/dashboard.yaml
+ * (./contract.ts, loaded only there so Ajv stays out of the browser bundle).
+ */
+const checkAnswers: Middleware = {
+  async onResponse({ response, schemaPath }) {
+    if (!response.ok) return undefined
+    let body: unknown
+    try {
+      body = JSON.parse(await response.clone().text())
+    } catch (thrown) {
+      throw new AnswerError(response.url, '', `the answer is not JSON (${messageFromThrown(thrown)})`)
+    }
+    if (import.meta.env.SSR) {
+      const { checkAnswer } = await import('./contract')
+      const violation = checkAnswer(schemaPath, response.status, body)
+      if (violation) throw new AnswerError(response.url, violation.pointer, violation.expected, body)
+    }
+    return undefined
+  },
+}
+
+export function createDashboard(
+  baseUrl: string | null = config.dashboardUrl,
+  fetchImpl: typeof fetch = globalThis.fetch,
+  policy: RequestPolicy = sharedPolicy(),
+): Dashboard {
   if (!baseUrl) {
     throw new Error('DASHBOARD_URL is not set: "npm run build" starts the fixture dashboard, or set DASHBOARD_URL.')
   }
   const base = baseUrl.replace(/\/+$/, '')
+  const send = resilientFetch(policy, fetchImpl)
   const client = createClient<paths>({
     baseUrl: base,
     headers: { 'Content-Type': 'application/json' },
     fetch: async (request) => {
       try {
-        return await fetchImpl(request)
+        return await send(request)
       } catch (thrown) {
-        const cause = thrown instanceof Error && thrown.cause instanceof Error ? ` (${thrown.cause.message})` : ''
-        throw new DashboardError(`cannot reach the dashboard: ${messageFromThrown(thrown)}${cause}`, request.url, null)
+        if (thrown instanceof RequestFailure) throw new DashboardError(thrown.message, request.url, null)
+        throw thrown
       }
     },
   })
+  client.use(checkAnswers)
   const contexts = new Map<Locale, Promise<Context>>()
   const contextFor = (locale: Locale) => {
     let context = contexts.get(locale)
@@ -244,27 +303,54 @@ export function createDashboard(baseUrl: string | null = config.dashboardUrl, fe
     return context
   }
 
+  interface Answer<T> {
+    data: T
+    url: string
+  }
+
   /** Checks one answer: a 404 gives null when allowed, every other failure a DashboardError. */
   async function call<T>(
     sent: Promise<{ data?: T; error?: unknown; response: Response }>,
     { allowNotFound = false } = {},
-  ): Promise<T | null> {
+  ): Promise<Answer<T> | null> {
     const { data, error, response } = await sent
-    if (response.ok && data !== undefined) return data
+    if (response.ok && data !== undefined) return { data, url: response.url }
     if (allowNotFound && response.status === 404) return null
-    throw new DashboardError(response.ok ? 'the answer is not JSON' : messageFromBody(error), response.url, response.status)
+    const attempts = attemptsOf(response)
+    const after = attempts > 1 ? ` (after ${attempts} attempts)` : ''
+    throw new DashboardError(response.ok ? 'the answer is not JSON' : `${messageFromBody(error)}${after}`, response.url, response.status)
   }
 
-  /** Normalises every record of a list answer (a missing or non-array answer is empty). */
-  const list = async <Raw, Out>(items: Raw[] | null, locale: Locale, map: (raw: Raw, context: Context, index: number) => Promise<Out>) => {
+  /** Normalises every record of a list answer; its ids must be unique (one page, one card each). */
+  const list = async <Raw, Out extends { id: number }>(
+    answer: Answer<Raw[]> | null,
+    locale: Locale,
+    map: (raw: Raw, context: Context, at: At, index: number) => Promise<Out>,
+    { uniqueIds = true } = {},
+  ) => {
+    if (!answer) return []
+    const { data, url } = answer
+    // The contract check is build-only: the browser still refuses a non-list rather than showing nothing.
+    if (!Array.isArray(data)) throw new AnswerError(url, '', 'expected a list')
     const context = await contextFor(locale)
-    return Promise.all((Array.isArray(items) ? items : []).map((raw, index) => map(raw, context, index)))
+    const records = await Promise.all(
+      data.map((raw, index) => {
+        if (!raw || typeof raw !== 'object') throw new AnswerError(url, `/${index}`, 'expected a record (an object)')
+        return map(raw, context, { url, pointer: `/${index}` }, index)
+      }),
+    )
+    if (uniqueIds) assertUniqueIds(records, url)
+    return records
   }
-  const one = async <Raw, Out>(item: Raw | null, locale: Locale, map: (raw: Raw, context: Context) => Promise<Out>) =>
-    item ? map(item, await contextFor(locale)) : null
+  const one = async <Raw, Out>(answer: Answer<Raw> | null, locale: Locale, map: (raw: Raw, context: Context, at: At) => Promise<Out>) => {
+    if (!answer) return null
+    if (!answer.data || typeof answer.data !== 'object') throw new AnswerError(answer.url, '', 'expected a record (an object)')
+    return map(answer.data, await contextFor(locale), { url: answer.url, pointer: '' })
+  }
   const lang = (locale: Locale) => ({ query: languageQuery(locale) })
   const byId = (id: number, locale: Locale) => ({ path: { id }, query: languageQuery(locale) })
   const allowNotFound = { allowNotFound: true }
+  const anyIds = { uniqueIds: false }
 
   return {
     events: async (locale) => list(await call(client.GET('/api/events', { params: lang(locale) })), locale, eventSummary),
@@ -277,21 +363,22 @@ export function createDashboard(baseUrl: string | null = config.dashboardUrl, fe
     randomBlogs: async (id, locale) =>
       list(await call(client.GET('/api/random_blogs/{id}', { params: byId(id, locale) })), locale, blogSummary),
     categories: async (locale) => {
-      const data = await call(client.GET('/api/product_categories', { params: lang(locale) }))
-      return list(data as Schemas['ProductCategory'][] | null, locale, category)
+      const answer = await call(client.GET('/api/product_categories', { params: lang(locale) }))
+      return list(answer as Answer<Schemas['ProductCategory'][]> | null, locale, category)
     },
     products: async (categoryName, locale) => {
       const query = { category: categoryName, ...languageQuery(locale) }
       // With `category`, this path answers products (openapi/dashboard.yaml: oneOf).
-      const data = await call(client.GET('/api/product_categories', { params: { query } }))
-      return list(data as Schemas['Product'][] | null, locale, product)
+      const answer = await call(client.GET('/api/product_categories', { params: { query } }))
+      return list(answer as Answer<Schemas['Product'][]> | null, locale, product)
     },
-    doctors: async (locale) => list(await call(client.GET('/api/doctors', { params: lang(locale) })), locale, doctor),
+    // Doctors and testimonials have no page, and their ids are optional: no uniqueness to keep.
+    doctors: async (locale) => list(await call(client.GET('/api/doctors', { params: lang(locale) })), locale, doctor, anyIds),
     testimonials: async (locale) =>
-      list(await call(client.GET('/api/testimonials', { params: lang(locale) })), locale, async (raw, _context, index) => ({
-        id: raw.id ?? index + 1,
-        name: text(raw.name),
-      })),
+      list(await call(client.GET('/api/testimonials', { params: lang(locale) })), locale, async (raw, _context, at, index) => ({
+        id: optionalId(raw, index, at),
+        name: requiredText(raw.name, at.url, `${at.pointer}/name`),
+      }), anyIds),
   }
 }
 

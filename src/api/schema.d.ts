@@ -187,6 +187,14 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description A record's id. It becomes a path (/news/{id}) and a file name, so only a positive
+         *     integer that JavaScript holds exactly is accepted; anything else fails the build.
+         * @example 1
+         */
+        Id: number;
+        /** @description A text the record cannot be shown without; blank fails the build */
+        Title: string;
         Image: {
             /**
              * @description Path on the dashboard host, or an absolute URL
@@ -205,10 +213,9 @@ export interface components {
             hashblur?: string | null;
         };
         EventSummary: {
-            /** @example 1 */
-            id: number;
+            id: components["schemas"]["Id"];
             /** @example Digital implantology symposium */
-            header: string;
+            header: components["schemas"]["Title"];
             /** @example A day of lectures on guided surgery. */
             description?: string | null;
             image?: components["schemas"]["Image"] | null;
@@ -235,10 +242,9 @@ export interface components {
             html_content?: string | null;
         };
         BlogSummary: {
-            /** @example 1 */
-            id: number;
+            id: components["schemas"]["Id"];
             /** @example New digital imaging partner */
-            header: string;
+            header: components["schemas"]["Title"];
             /** @example We now distribute a new intraoral sensor. */
             description?: string | null;
             image?: components["schemas"]["Image"] | null;
@@ -258,17 +264,15 @@ export interface components {
             html_content?: string | null;
         };
         ProductCategory: {
-            /** @example 1 */
-            id: number;
+            id: components["schemas"]["Id"];
             /** @example Implants */
-            name: string;
+            name: components["schemas"]["Title"];
             image?: components["schemas"]["Image"] | null;
         };
         Product: {
-            /** @example 1 */
-            id: number;
+            id: components["schemas"]["Id"];
             /** @example Short implant 6mm */
-            title: string;
+            title: components["schemas"]["Title"];
             /** @example For reduced bone height. */
             short_description?: string | null;
             /** @example A 6mm implant for sites with limited vertical bone. */
@@ -276,10 +280,9 @@ export interface components {
             image?: components["schemas"]["Image"] | null;
         };
         Doctor: {
-            /** @example 1 */
-            id?: number;
+            id?: components["schemas"]["Id"];
             /** @example Dr. Sara Al-Harbi */
-            name: string;
+            name: components["schemas"]["Title"];
             /** @example Orthodontist */
             specialization?: string | null;
             /** @example Riyadh */
@@ -287,10 +290,9 @@ export interface components {
             image?: components["schemas"]["Image"] | null;
         };
         Testimonial: {
-            /** @example 1 */
-            id?: number;
+            id?: components["schemas"]["Id"];
             /** @example Dr. Khalid Mansour */
-            name: string;
+            name: components["schemas"]["Title"];
             /** @description Not shown by the site */
             text?: string | null;
         };

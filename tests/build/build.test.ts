@@ -7,18 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDashboard, type RunningDashboard } from '../../scripts/dashboard/server'
 import { translate } from '../support/catalog'
 import { dangerousParts } from '../support/xss-check'
+import { runBuild as build } from './run-build'
 
 // `npm run build` as a developer or CI runs it, against dashboards that fail or are sloppy.
-
-// Asynchronous: the dashboards these builds call run in this same process.
-function build(env: Record<string, string>): Promise<{ status: number | null; output: string; outDir: string }> {
-  const outDir = mkdtempSync(join(tmpdir(), 'site-build-'))
-  const child = spawn('npx', ['tsx', 'scripts/build.ts'], { env: { ...process.env, SITE_OUT_DIR: outDir, DASHBOARD_URL: '', ...env } })
-  let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
-  return new Promise((resolve) => child.on('close', (status) => resolve({ status, output, outDir })))
-}
 
 describe('a build that cannot get its data', () => {
   it('stops naming the dashboard URL and endpoint when the dashboard is unreachable, and leaves no site', async () => {
@@ -79,7 +70,7 @@ describe('a build against a sloppy dashboard', () => {
       const text = page(file).querySelector('main')?.textContent ?? ''
       expect(text, file).not.toMatch(/\bundefined\b|\bnull\b|\bNaN\b|Invalid Date/)
     }
-  })
+  }, 30_000)
 
   it("shows 'Not Specified' for a missing location and 'News' for a missing tag, translated", () => {
     expect(page('education-events/2.html').querySelector('main')?.textContent).toContain('Not Specified')

@@ -9,6 +9,7 @@ import {
   UNKNOWN_THROWN,
 } from '../../src/api/client'
 import { blurPlaceholder } from '../../src/api/placeholder'
+import { DEFAULT_ATTEMPTS, requestPolicy } from '../../src/api/request'
 import { translate } from '../support/catalog'
 
 const base = 'http://dashboard.test'
@@ -104,22 +105,24 @@ describe('the dashboard client', () => {
     expect(strings([english, arabic, news]).filter((value) => /undefined|null|Invalid Date|NaN/.test(value))).toEqual([])
   })
 
-  it('answers null for an unknown article and throws the body message, with the URL, for other failures', async () => {
+  it('answers null for an unknown article and throws the body message, with the URL and attempts, for other failures', async () => {
     const { fetchImpl } = fakeFetch({
       '/api/blogs/99': [404, { message: 'Blog not found' }],
       '/api/blogs': [500, { error: 'Database unavailable' }],
       '/api/doctors': [502, 'Bad gateway'],
     })
-    const dashboard = createDashboard(base, fetchImpl)
+    // The build's policy, with short waits between the attempts.
+    const dashboard = createDashboard(base, fetchImpl, requestPolicy({ baseDelayMs: 1, maxDelayMs: 5 }))
     expect(await dashboard.blog(99, 'en')).toBeNull()
     const failure = await dashboard.blogs('en').catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(DashboardError)
-    expect((failure as DashboardError).message).toBe(`Dashboard request failed: GET ${base}/api/blogs answered 500: Database unavailable`)
+    expect((failure as DashboardError).message).toBe(`Dashboard request failed: GET ${base}/api/blogs answered 500: Database unavailable (after ${DEFAULT_ATTEMPTS} attempts)`)
     await expect(dashboard.doctors('en')).rejects.toThrow(`GET ${base}/api/doctors answered 502: Unknown error`)
   })
 
   it('names the URL when the dashboard cannot be reached', async () => {
-    const dashboard = createDashboard('http://127.0.0.1:9') // discard port: nothing listens
+    // Discard port: nothing listens.
+    const dashboard = createDashboard('http://127.0.0.1:9', globalThis.fetch, requestPolicy({ baseDelayMs: 1, maxDelayMs: 5 }))
     await expect(dashboard.testimonials('ar')).rejects.toThrow(/^Dashboard request failed: GET http:\/\/127\.0\.0\.1:9\/api\/testimonials\?language=ar: cannot reach the dashboard/)
   })
 

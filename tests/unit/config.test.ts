@@ -8,6 +8,8 @@ describe('parseConfig', () => {
       siteUrl: DEFAULT_SITE_URL,
       contactWebhookUrl: null,
       schedulerUrl: DEFAULT_SCHEDULER_URL,
+      dashboardTimeoutMs: 15_000,
+      dashboardDeadlineMs: 300_000,
     })
   })
 
@@ -18,7 +20,7 @@ describe('parseConfig', () => {
       CONTACT_WEBHOOK_URL: 'https://script.example.com/exec',
       SCHEDULER_URL: 'https://calendar.example.com/team/30min',
     })
-    expect(config).toEqual({
+    expect(config).toMatchObject({
       dashboardUrl: 'http://127.0.0.1:4010',
       siteUrl: 'https://www.example.com',
       contactWebhookUrl: 'https://script.example.com/exec',
@@ -49,5 +51,19 @@ describe('parseConfig', () => {
   ])('rejects %s=%s with an error naming the variable', (variable, value) => {
     expect(() => parseConfig({ [variable]: value })).toThrow(ConfigError)
     expect(() => parseConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid ${variable}:`))
+  })
+
+  it('reads the dashboard time limits in milliseconds', () => {
+    expect(parseConfig({ DASHBOARD_TIMEOUT_MS: ' 2500 ', DASHBOARD_DEADLINE_MS: '60000' })).toMatchObject({ dashboardTimeoutMs: 2500, dashboardDeadlineMs: 60_000 })
+  })
+
+  it.each([
+    ['DASHBOARD_TIMEOUT_MS', '15s'],
+    ['DASHBOARD_TIMEOUT_MS', '0'],
+    ['DASHBOARD_DEADLINE_MS', '-1'],
+    ['DASHBOARD_DEADLINE_MS', '1e3'],
+    ['DASHBOARD_DEADLINE_MS', '99999999999999999999'],
+  ])('rejects %s=%s with an error naming the variable', (variable, value) => {
+    expect(() => parseConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid ${variable}: .* is not a positive whole number of milliseconds`))
   })
 })

@@ -1,30 +1,18 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import Ajv2020 from 'ajv/dist/2020'
-import addFormats from 'ajv-formats'
 import { decode } from 'blurhash'
 import sharp from 'sharp'
-import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startDashboard, type RunningDashboard } from '../../scripts/dashboard/server'
+import { validatorFor as contractValidator } from '../../src/api/contract'
+import { chaosModes, parseChaos, startDashboard, type RunningDashboard } from '../../scripts/dashboard/server'
 
-// The fixture dashboard against the contract, with a real JSON Schema validator (OpenAPI 3.1
-// schemas are JSON Schema 2020-12), so the site is tested against what any dashboard must send.
-const spec = parse(readFileSync('openapi/dashboard.yaml', 'utf8')) as {
-  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>>
-}
-const ajv = new Ajv2020({ strict: false, allErrors: true })
-addFormats(ajv)
-ajv.addSchema({ ...spec, $id: 'dashboard' })
-
-function validatorFor(path: string, status: string) {
-  const response = spec.paths[path]?.get?.responses[status]
-  const ref = (response as { $ref?: string } | undefined)?.$ref
-  const schema = ref
-    ? { $ref: `dashboard${ref}/content/application~1json/schema` }
-    : { $ref: `dashboard#/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/get/responses/${status}/content/application~1json/schema` }
-  return ajv.compile(schema)
+// The fixture dashboard against the contract, with the validator the build uses (a real JSON
+// Schema validator), so the site is tested against what any dashboard must send.
+function validatorFor(template: string, status: string) {
+  const validate = contractValidator(template, status)
+  if (!validate) throw new Error(`openapi/dashboard.yaml has no ${status} answer for GET ${template}`)
+  return validate
 }
 
 const endpoints: Array<[string, string, string]> = [
@@ -48,6 +36,9 @@ describe('the contract validator', () => {
     expect(events([{ id: 1, header: 'Course' }])).toBe(true)
     expect(events([{ id: '1', header: 'Course' }])).toBe(false)
     expect(events([{ id: 1 }])).toBe(false)
+    expect(events([{ id: 0, header: 'Course' }])).toBe(false)
+    expect(events([{ id: 1e300, header: 'Course' }])).toBe(false)
+    expect(events([{ id: 1, header: ' ' }])).toBe(false)
     expect(events({ data: [] })).toBe(false)
     expect(validatorFor('/api/blogs/{id}', '200')({ id: 2, header: 'x', image: { name: 'no src' } })).toBe(false)
   })
@@ -194,5 +185,80 @@ describe('fixture content', () => {
     } finally {
       await webhook.close()
     }
+  })
+})
+
+describe('the chaos modes of the fixture dashboard', () => {
+  const running: RunningDashboard[] = []
+  afterAll(async () => Promise.all(running.map((dashboard) => dashboard.close())))
+  async function chaotic(options: Parameters<typeof startDashboard>[0]) {
+    const dashboard = await startDashboard({ port: 0, ...options })
+    running.push(dashboard)
+    return dashboard
+  }
+  const outcome = (url: string, init: RequestInit = {}) =>
+    fetch(url, init).then(
+      async (response) => ({ status: response.status, body: await response.text(), retryAfter: response.headers.get('retry-after') }),
+      (error: Error) => ({ status: 0, body: `${error.message} ${error.cause instanceof Error ? error.cause.message : ''}`, retryAfter: null }),
+    )
+
+  it('parses --chaos, refusing unknown modes and listing the known ones', () => {
+    expect(parseChaos('reset, 503')).toEqual(['reset', '503'])
+    expect(parseChaos('')).toEqual([])
+    expect(() => parseChaos('reset,flood')).toThrow(`Unknown chaos mode flood. Modes: ${chaosModes.join(', ')}.`)
+  })
+
+  it('503: answers 503 twice per endpoint, the first with Retry-After, then the answer', async () => {
+    const { url } = await chaotic({ chaos: ['503'] })
+    const answers = [await outcome(`${url}/api/events`), await outcome(`${url}/api/events?language=ar`), await outcome(`${url}/api/events`)]
+    expect(answers.map(({ status, retryAfter }) => [status, retryAfter])).toEqual([
+      [503, '1'],
+      [503, null],
+      [200, null],
+    ])
+    expect((await outcome(`${url}/api/blogs`)).status).toBe(503)
+  })
+
+  it('reset: destroys one connection in three', async () => {
+    const { url } = await chaotic({ chaos: ['reset'] })
+    // A new connection per request (no keep-alive), so connections and requests count alike.
+    const answers = []
+    for (let n = 0; n < 6; n += 1) answers.push(await outcome(`${url}/api/testimonials`, { headers: { Connection: 'close' } }))
+    expect(answers.map(({ status }) => status)).toEqual([200, 200, 0, 200, 200, 0])
+    expect(answers[2]?.body).toMatch(/fetch failed/)
+  })
+
+  it('hang and trickle: no complete answer in time; slow: answers after 500 ms', async () => {
+    const hang = await chaotic({ chaos: ['hang'] })
+    expect((await outcome(`${hang.url}/api/events`, { signal: AbortSignal.timeout(300) })).body).toMatch(/aborted/)
+    const trickle = await chaotic({ chaos: ['trickle'], trickleMs: 20 })
+    const started = Date.now()
+    const response = await fetch(`${trickle.url}/api/testimonials`)
+    const reader = response.body!.getReader()
+    const first = await reader.read()
+    const second = await reader.read()
+    expect([first.value?.length, second.value?.length]).toEqual([1, 1])
+    expect(Date.now() - started).toBeGreaterThanOrEqual(20)
+    await reader.cancel()
+    const slow = await chaotic({ chaos: ['slow'] })
+    const before = Date.now()
+    expect((await outcome(`${slow.url}/api/doctors`)).status).toBe(200)
+    expect(Date.now() - before).toBeGreaterThanOrEqual(450)
+  })
+
+  it('huge: 10,000 products, doctors, testimonials and related articles, every one valid and distinct', async () => {
+    const { url } = await chaotic({ chaos: ['huge'] })
+    for (const [template, path] of [
+      ['/api/doctors', '/api/doctors'],
+      ['/api/testimonials', '/api/testimonials'],
+      ['/api/random_blogs/{id}', '/api/random_blogs/1'],
+      ['/api/product_categories', '/api/product_categories?category=Implants'],
+    ] as const) {
+      const body = (await (await fetch(`${url}${path}`)).json()) as Array<{ id: number }>
+      expect(body, path).toHaveLength(10_000)
+      expect(new Set(body.map((record) => record.id)).size).toBe(10_000)
+      expect(validatorFor(template, '200')(body)).toBe(true)
+    }
+    expect(await (await fetch(`${url}/api/events`)).json()).toHaveLength(8)
   })
 })

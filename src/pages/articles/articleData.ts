@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs } from 'react-router-dom'
 import type { Blog, BlogSummary, Dashboard, Event, EventSummary } from '../../api/client'
+import { isRecordId } from '../../api/normalise'
 import { sanitizeHtml, type SanitizedHtml } from '../../components/SafeHtml/sanitize'
 import { localeOfRequest, type Locale } from '../../i18n/locales'
 
@@ -34,19 +35,26 @@ async function sanitised<T extends Blog | Event>(article: T): Promise<Sanitised<
   return { ...article, introduction, html_content }
 }
 
+/**
+ * How many related articles a page shows: the contract's "a few". A dashboard that sends
+ * thousands would otherwise put them all in every article page and its data (10,000 related
+ * records made 64 article pages take 3.5 GB to build).
+ */
+export const RELATED_LIMIT = 3
+
 /** The article, then (only when it exists) the others to show beside it. */
 export async function fetchArticle(dashboard: Dashboard, kind: ArticleKind, id: number, locale: Locale): Promise<ArticleData | null> {
   if (kind === 'news') {
     const article = await dashboard.blog(id, locale)
-    return article ? { kind, article: await sanitised(article), related: await dashboard.randomBlogs(id, locale) } : null
+    return article ? { kind, article: await sanitised(article), related: (await dashboard.randomBlogs(id, locale)).slice(0, RELATED_LIMIT) } : null
   }
   const article = await dashboard.event(id, locale)
-  return article ? { kind, article: await sanitised(article), related: await dashboard.randomEvents(id, locale) } : null
+  return article ? { kind, article: await sanitised(article), related: (await dashboard.randomEvents(id, locale)).slice(0, RELATED_LIMIT) } : null
 }
 
 export const parseArticleId = (raw: string | undefined): number | null => {
   const id = Number(raw)
-  return raw && /^\d+$/.test(raw) && id >= 1 ? id : null
+  return raw && /^\d+$/.test(raw) && isRecordId(id) ? id : null
 }
 
 const notFound = () => new Response('Not Found', { status: 404 })
@@ -70,11 +78,19 @@ export async function loadArticle(kind: ArticleKind, { params, request }: Loader
   return data
 }
 
-/** Every article the dashboard lists gets a page, plus the shell for later ones. */
+/**
+ * Every article the dashboard lists gets a page, plus the shell for later ones. The client has
+ * refused ids that are not positive integers, and duplicates, naming the endpoint and record;
+ * checked again here, where an id becomes a file name, so no other path can be written.
+ */
 export async function articlePaths(kind: ArticleKind): Promise<string[]> {
   const { createDashboard } = await import('../../api/client')
   const dashboard = createDashboard()
   const items = kind === 'news' ? await dashboard.blogs('en') : await dashboard.events('en')
   const section = articleSection[kind].slice(1)
-  return [...items.map((item) => `${section}/${item.id}`), `${section}/${SHELL_ID}`]
+  const paths = items.map(({ id }) => {
+    if (!isRecordId(id)) throw new Error(`${kind} id ${JSON.stringify(id)} cannot become a page: ids must be positive integers`)
+    return `${section}/${id}`
+  })
+  return [...paths, `${section}/${SHELL_ID}`]
 }

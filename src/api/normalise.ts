@@ -1,0 +1,90 @@
+/**
+ * What the dashboard client makes of the values it is sent, in one place, in the build and the
+ * browser alike: plain text without bidi controls, dates only when they are real calendar dates,
+ * ids only when they can safely become a path, and errors that name the URL and the record.
+ */
+
+/** A value quoted in a message, cut short: a 5,000-character id would bury the rest. */
+export function quote(value: unknown): string {
+  const json = JSON.stringify(value) ?? String(value)
+  return json.length > 80 ? `${json.slice(0, 77)}...` : json
+}
+
+/** " (record with id 12)" when the pointer is inside a record that has an id: which record, not only where. */
+function recordNote(answer: unknown, pointer: string): string {
+  const index = /^\/(\d+)(?=\/|$)/.exec(pointer)?.[1]
+  const record = Array.isArray(answer) ? (index === undefined ? undefined : answer[Number(index)]) : answer
+  const id = record && typeof record === 'object' ? (record as { id?: unknown }).id : undefined
+  return id === undefined ? '' : ` (record with id ${quote(id)})`
+}
+
+/** An answer the site will not build from: names the URL, where in the answer (and which record), and why. */
+export class AnswerError extends Error {
+  constructor(
+    readonly url: string,
+    /** JSON pointer (RFC 6901) into the answer; '' is the whole answer. */
+    readonly pointer: string,
+    readonly problem: string,
+    answer?: unknown,
+  ) {
+    const where = pointer ? `at ${pointer}${recordNote(answer, pointer)}` : 'the whole answer'
+    super(`Dashboard answer rejected: GET ${url}: ${where}: ${problem}`)
+    this.name = 'AnswerError'
+  }
+}
+
+/**
+ * Unicode bidi embeddings, overrides, isolates and marks (U+202A–U+202E, U+2066–U+2069,
+ * U+200E, U+200F, U+061C): in a title they reorder the text around them ("123" reads "321").
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g
+
+/** A plain-text field as the site shows it: bidi controls removed, trimmed; '' when missing. */
+export const plainText = (value: unknown): string => (typeof value === 'string' ? value.replace(BIDI_CONTROLS, '').trim() : '')
+
+/** A text the record cannot be shown without (a title): empty after normalising fails the answer. */
+export function requiredText(value: unknown, url: string, pointer: string): string {
+  const text = plainText(value)
+  if (!text) throw new AnswerError(url, pointer, `expected a non-empty text, got ${quote(value)}`)
+  return text
+}
+
+export const MIN_YEAR = 1900
+export const MAX_YEAR = 2200
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/
+
+/**
+ * An ISO 8601 date (the contract's format) as an ISO timestamp, or null unless it is a real
+ * calendar date between MIN_YEAR and MAX_YEAR: Date.parse rolls 2024-02-30 over to March 1.
+ */
+export function calendarDate(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  const parts = ISO_DATE.exec(value.trim())
+  if (!parts) return null
+  const [year, month, day, hour = 0, minute = 0, second = 0] = parts.slice(1, 7).map((part) => (part === undefined ? undefined : Number(part)))
+  if (year === undefined || month === undefined || day === undefined) return null
+  if (year < MIN_YEAR || year > MAX_YEAR || hour > 23 || minute > 59 || second > 59) return null
+  const calendar = new Date(Date.UTC(year, month - 1, day))
+  if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return null
+  const time = Date.parse(value.trim().replace(' ', 'T'))
+  return Number.isNaN(time) ? null : new Date(time).toISOString()
+}
+
+/** An id that can become a route and a file name: a positive safe integer (the contract's type). */
+export const isRecordId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 1
+
+export function recordId(value: unknown, url: string, pointer: string): number {
+  if (!isRecordId(value)) throw new AnswerError(url, pointer, `expected a positive integer id, got ${quote(value)}`)
+  return value
+}
+
+/** Two records with one id would be one page written twice: the second is reported. */
+export function assertUniqueIds(records: ReadonlyArray<{ id: number }>, url: string): void {
+  const seen = new Map<number, number>()
+  records.forEach(({ id }, index) => {
+    const first = seen.get(id)
+    if (first !== undefined) throw new AnswerError(url, `/${index}/id`, `duplicate id ${id} (also at /${first}/id)`)
+    seen.set(id, index)
+  })
+}

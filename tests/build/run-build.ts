@@ -1,0 +1,30 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export interface BuildResult {
+  status: number | null
+  output: string
+  outDir: string
+  seconds: number
+}
+
+/**
+ * `npm run build` as a developer or CI runs it, into a new folder (or `outDir`). Asynchronous:
+ * the dashboards these builds call run in the test's own process.
+ */
+export function runBuild(env: Record<string, string>, outDir = mkdtempSync(join(tmpdir(), 'site-build-'))): Promise<BuildResult> {
+  const started = Date.now()
+  const child = spawn('npx', ['tsx', 'scripts/build.ts'], { env: { ...process.env, SITE_OUT_DIR: outDir, DASHBOARD_URL: '', ...env } })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  return new Promise((resolve) => child.on('close', (status) => resolve({ status, output, outDir, seconds: (Date.now() - started) / 1000 })))
+}
+
+/** What to show when a build did not end as expected: its verdict, else the end of its output. */
+export function verdict({ output }: BuildResult): string {
+  const failed = output.indexOf('Build failed')
+  return failed >= 0 ? output.slice(failed, failed + 3000) : output.slice(-3000)
+}
