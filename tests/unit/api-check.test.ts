@@ -23,7 +23,10 @@ describe('api:check', () => {
     const spec = join(dir, 'dashboard.yaml')
     const schema = join(dir, 'schema.d.ts')
     copyFileSync('src/api/schema.d.ts', schema)
-    writeFileSync(spec, readFileSync('openapi/dashboard.yaml', 'utf8').replace('name: { type: string, example: Implants }', 'name: { type: string, example: Implants }\n        slug: { type: string }'))
+    const contract = readFileSync('openapi/dashboard.yaml', 'utf8')
+    const changed = contract.replace('\n  schemas:\n', '\n  schemas:\n    Slug: { type: string }\n')
+    expect(changed).not.toBe(contract) // the edit must land, or the check below proves nothing
+    writeFileSync(spec, changed)
     const result = run(spec, schema)
     expect(result.code).toBe(1)
     expect(result.output).toContain('npm run api:generate')
