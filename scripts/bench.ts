@@ -97,7 +97,7 @@ function printBuild(outDir: string, report: BuildReport) {
   const articles = pages.filter(({ path }) => /\/(news|education-events)\/\d+$/.test(path)).length
   const loaderData = files(join(outDir, 'static-loader-data'), '.json', outDir)
   const articleData = loaderData.filter((file) => /\/(news|education-events)\/\d+\.[^/]+\.json$/.test(file)).map((file) => statSync(join(outDir, file)).size)
-  const listingData = loaderData.filter((file) => /\/(news|education-events)\.[^/]+\.json$/.test(file)).map((file) => statSync(join(outDir, file)).size)
+  const listingData = loaderData.filter((file) => /\/(news|education-events)(\/page\/\d+)?\.[^/]+\.json$/.test(file)).map((file) => statSync(join(outDir, file)).size)
   const manifest = readdirSync(outDir).find((name) => name.startsWith('static-loader-data-manifest-'))
   console.log(`  pages written            ${pages.length} (${articles} articles)`)
   // CPU time as well: on a shared machine the wall time says as much about the neighbours.
@@ -107,6 +107,14 @@ function printBuild(outDir: string, report: BuildReport) {
   const average = (sizes: number[]) => sizes.reduce((total, size) => total + size, 0) / sizes.length
   if (articleData.length) console.log(`  loader data per article  ${kb(average(articleData))} on average, ${kb(Math.max(...articleData))} at most (JSON)`)
   if (listingData.length) console.log(`  loader data per listing  ${kb(Math.max(...listingData))} at most (JSON)`)
+  // Every page of both listings in both languages: their size must not grow with the archive.
+  const listings = pages
+    .filter(({ path }) => /^(\/ar)?\/(news|education-events)(\/page\/\d+)?$/.test(path))
+    .map(({ path, file }) => ({ path, gzip: gzipSync(readFileSync(file), { level: 9 }).length }))
+  if (listings.length) {
+    const largest = listings.reduce((top, listing) => (listing.gzip > top.gzip ? listing : top))
+    console.log(`  listing pages            ${listings.length}, HTML ${kb(Math.min(...listings.map(({ gzip }) => gzip)))} to ${kb(largest.gzip)} gzip (largest: ${largest.path})`)
+  }
   if (manifest) {
     // vite-react-ssg's index of every page's loader data: a page's own data is inline, but the
     // first navigation inside the site fetches this whole index before the next page's data.
@@ -120,6 +128,8 @@ const pageTypes: Array<[string, string]> = [
   ['content page', '/about-us'],
   ['listing: news', '/news'],
   ['listing: events', '/education-events'],
+  ['listing: news, page 2', '/news/page/2'],
+  ['listing: events, page 2', '/education-events/page/2'],
   ['article', '/news/2'],
   ['products', '/products'],
   ['contact', '/contact-us'],
@@ -131,11 +141,14 @@ const samples = ['en', 'ar'].flatMap((language) =>
 const kinds: Kind[] = ['html', 'js', 'css', 'font', 'image', 'other']
 
 async function printWeights(outDir: string) {
-  const weights = await measurePages(outDir, samples.map(([, path]) => path))
+  // A listing has a page 2 only with more articles than a page holds (the large build).
+  const built = new Set(exportPages(outDir).map(({ path }) => path))
+  const present = samples.filter(([, path]) => built.has(path))
+  const weights = await measurePages(outDir, present.map(([, path]) => path))
   console.log(`\n  First load in Chromium, 412 px wide (gzip for text)`)
   printTable(
     ['', ...kinds.map((kind) => kind.toUpperCase()), 'TOTAL'],
-    samples.map(([label, path]) => {
+    present.map(([label, path]) => {
       const weight = weights.get(path)
       if (!weight) return [label, ...kinds.map(() => '-'), '-']
       return [label, ...kinds.map((kind) => kb(weight[kind])), kb(kinds.reduce((total, kind) => total + weight[kind], 0))]

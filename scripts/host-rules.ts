@@ -4,7 +4,8 @@
  *  - old or alternative addresses answer a permanent redirect (`_redirects`: both Netlify and
  *    Cloudflare Pages read these lines alike);
  *  - an article that is not in the build (published later) gets its section's shell page, which
- *    loads it from the dashboard in the browser;
+ *    loads it from the dashboard in the browser (but `/news/page`, the folder of the listing's
+ *    later pages, is no article; a page number past the last one has no shell rule either);
  *  - any other unknown path gets the 404 page of its language, with status 404.
  * The last two are fallbacks, applied only where no file exists. Netlify says so with rules in
  * `netlify.toml` (written beside package.json by `npm run host:netlify`, checked by a unit test).
@@ -27,6 +28,8 @@ export const aliases: Record<string, string> = { '/media-center': '/news' }
 /** Must match SHELL_ID in src/pages/articles/articleData.ts. */
 const SHELL = '_shell'
 const articleSections = ['news', 'education-events']
+/** The folder of a listing's later pages (`/news/page/2`): must match src/pages/listing/listing.ts. */
+const PAGES = 'page'
 
 interface Rule {
   from: string
@@ -42,6 +45,15 @@ const rules: Rule[] = [
       pattern: new RegExp(`^${prefix}${from}/?$`),
       to: `${prefix}${to}`,
       status: 301 as const,
+    })),
+  ),
+  // The folder of the later pages is no article: without this its name would get the shell.
+  ...['/ar', ''].flatMap((prefix) =>
+    articleSections.map((section) => ({
+      from: `${prefix}/${section}/${PAGES}`,
+      pattern: new RegExp(`^${prefix}/${section}/${PAGES}/?$`),
+      to: `${prefix}/404.html`,
+      status: 404 as const,
     })),
   ),
   ...['/ar', ''].flatMap((prefix) =>

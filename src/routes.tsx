@@ -45,6 +45,12 @@ export const pageRoutes: PageRoute[] = [
     page: () => import('./pages/news/NewsPage'),
     messages: { en: () => import('./pages/news/NewsPage?messages=en'), ar: () => import('./pages/news/NewsPage?messages=ar') },
   },
+  // The later pages of the listing; page 1 is the listing's own path (src/pages/listing/listing.ts).
+  {
+    path: 'news/page/:page',
+    page: () => import('./pages/news/NewsPage'),
+    messages: { en: () => import('./pages/news/NewsPage?messages=en'), ar: () => import('./pages/news/NewsPage?messages=ar') },
+  },
   {
     path: 'news/:id',
     page: () => import('./pages/news/NewsArticlePage'),
@@ -57,6 +63,11 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     path: 'education-events',
+    page: () => import('./pages/events/EventsPage'),
+    messages: { en: () => import('./pages/events/EventsPage?messages=en'), ar: () => import('./pages/events/EventsPage?messages=ar') },
+  },
+  {
+    path: 'education-events/page/:page',
     page: () => import('./pages/events/EventsPage'),
     messages: { en: () => import('./pages/events/EventsPage?messages=en'), ar: () => import('./pages/events/EventsPage?messages=ar') },
   },

@@ -68,8 +68,8 @@ export interface DashboardOptions {
   messagesFile?: string
   /** Also list one event and one news article "published after the build" (the next id: 9). */
   late?: boolean
-  /** Serve 1,000 generated events and news articles instead of the 8 of each (./content/large.ts). */
-  large?: boolean
+  /** Serve 1,000 (or this many) generated events and news articles instead of the 8 of each (./content/large.ts). */
+  large?: boolean | number
   /** Misbehaviours (see the header comment). */
   chaos?: ChaosMode[]
   /** `trickle`: milliseconds between two bytes. */
@@ -395,7 +395,7 @@ async function receiveContact(req: IncomingMessage, res: ServerResponse, file: s
 export function startDashboard(options: DashboardOptions = {}): Promise<RunningDashboard> {
   const { port = 4010, host = '127.0.0.1', sloppy = false, failPaths, late = false, large = false, trickleMs = 2000 } = options
   const chaos = new Set(options.chaos ?? [])
-  const content = large ? largeContent() : { events: allEvents, blogs: allBlogs }
+  const content = large ? largeContent(large === true ? undefined : large) : { events: allEvents, blogs: allBlogs }
   const store: Store = {
     events: listed(late ? withLate(content.events) : content.events),
     blogs: listed(late ? withLate(content.blogs) : content.blogs),

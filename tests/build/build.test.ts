@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDashboard, type RunningDashboard } from '../../scripts/dashboard/server'
 import { translate } from '../support/catalog'
 import { dangerousParts } from '../support/xss-check'
-import { runBuild as build } from './run-build'
+import { runBuild as build } from '../support/build'
 
 // `npm run build` as a developer or CI runs it, against dashboards that fail or are sloppy.
 

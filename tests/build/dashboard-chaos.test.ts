@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { startDashboard, type DashboardOptions } from '../../scripts/dashboard/server'
-import { runBuild, verdict, type BuildResult } from './run-build'
+import { runBuild, verdict, type BuildResult } from '../support/build'
 
 // `npm run build` against a dashboard that misbehaves (scripts/dashboard/server.ts, chaos modes):
 // a flaky network is survived, a wrong answer or a dashboard that stops answering fails the

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -11,6 +10,7 @@ import { startDashboard, type RunningDashboard } from '../../scripts/dashboard/s
 import { HYDRATION_SCRIPT } from '../../scripts/hydration-data'
 import { readPage } from '../../scripts/page-document'
 import { createStaticServer } from '../../scripts/serve'
+import { runBuild, verdict } from '../support/build'
 import { launchOptions } from '../support/chromium'
 
 // An attacker with edit rights on the dashboard (issue 11, findings 1 to 4): the fixture's answers
@@ -51,15 +51,6 @@ function hostileProxy(target: string): Promise<{ server: Server; url: string }> 
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })))
 }
 
-function build(env: Record<string, string>): Promise<{ status: number | null; output: string }> {
-  // NODE_ENV as a build has it (Vitest sets 'test', which would render with React's development build).
-  const child = spawn('npx', ['tsx', 'scripts/build.ts'], { env: { ...process.env, NODE_ENV: 'production', ...env } })
-  let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
-  return new Promise((resolve) => child.on('close', (status) => resolve({ status, output })))
-}
-
 describe('a build against a dashboard with an attacker\'s texts', () => {
   const outDir = mkdtempSync(join(tmpdir(), 'site-hostile-'))
   let dashboard: RunningDashboard
@@ -72,8 +63,8 @@ describe('a build against a dashboard with an attacker\'s texts', () => {
     dashboard = await startDashboard({ port: 0 })
     const planted = await hostileProxy(dashboard.url)
     proxy = planted.server
-    const result = await build({ DASHBOARD_URL: planted.url, SITE_OUT_DIR: outDir, CONTACT_WEBHOOK_URL: 'https://hooks.example/x' })
-    expect(result.status, result.output.split('\n').filter((line) => /error|failed/i.test(line)).slice(0, 12).join('\n')).toBe(0)
+    const result = await runBuild({ DASHBOARD_URL: planted.url, CONTACT_WEBHOOK_URL: 'https://hooks.example/x' }, outDir)
+    expect(result.status, verdict(result)).toBe(0)
     site = createStaticServer(outDir)
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
     origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`

@@ -26,6 +26,18 @@ describe('host rules', () => {
     expect(fallbackFor('/news/42/more')).toEqual({ file: '/404.html', status: 404 })
   })
 
+  it('answers the 404 page, not the article shell, for the folder of the later listing pages and pages that were not built', () => {
+    for (const prefix of ['', '/ar']) {
+      for (const section of ['news', 'education-events']) {
+        for (const path of ['/page', '/page/', '/page/999', '/page/1', '/page/0', '/page/abc']) {
+          expect(fallbackFor(`${prefix}/${section}${path}`), `${prefix}/${section}${path}`).toEqual({ file: `${prefix}/404.html`, status: 404 })
+        }
+      }
+    }
+    // An article id that merely starts with the folder's name is still an article.
+    expect(fallbackFor('/news/pages')).toEqual({ file: '/news/_shell.html', status: 200 })
+  })
+
   it('writes _redirects in the syntax Netlify and Cloudflare Pages share: permanent redirects only', () => {
     const lines = redirectsFile().split('\n').filter(Boolean)
     expect(lines).toEqual(['/ar/media-center /ar/news 301', '/media-center /news 301'])
@@ -37,6 +49,10 @@ describe('host rules', () => {
     const toml = netlifyToml()
     const rules = [...toml.matchAll(/from = "([^"]+)"\nto = "([^"]+)"\nstatus = (\d+)/g)].map(([, from, to, status]) => `${from} ${to} ${status}`)
     expect(rules).toEqual([
+      '/ar/news/page /ar/404.html 404',
+      '/ar/education-events/page /ar/404.html 404',
+      '/news/page /404.html 404',
+      '/education-events/page /404.html 404',
       '/ar/news/* /ar/news/_shell.html 200',
       '/ar/education-events/* /ar/education-events/_shell.html 200',
       '/news/* /news/_shell.html 200',

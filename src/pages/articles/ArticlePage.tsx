@@ -19,7 +19,7 @@ import { localizePath } from '../../i18n/locales'
 import { Page } from '../../layout/Page/Page'
 import { container } from '../../theme/global.css'
 import { NotFoundPage } from '../errors/NotFoundPage'
-import { articleSection, fetchArticle, parseArticleId, type ArticleData, type ArticleKind } from './articleData'
+import { articleSection, fetchArticle, parseArticleId, SHELL_ID, type ArticleData, type ArticleKind } from './articleData'
 import * as styles from './ArticlePage.css'
 
 type ClientState = { status: 'loading' } | { status: 'ready'; data: ArticleData } | { status: 'missing' } | { status: 'failed' }
@@ -37,7 +37,11 @@ function useArticle(kind: ArticleKind): ClientState {
   const built = useLoaderData() as ArticleData | null
   const { id } = useParams()
   const locale = useLocale()
-  const [state, setState] = useState<ClientState>(built ? { status: 'ready', data: built } : { status: 'loading' })
+  // A path that cannot be an article (`/news/page`) was answered with the 404 page: start
+  // there, so hydration meets the HTML it was given. The shell itself is rendered as loading.
+  const [state, setState] = useState<ClientState>(
+    built ? { status: 'ready', data: built } : id !== SHELL_ID && parseArticleId(id) === null ? { status: 'missing' } : { status: 'loading' },
+  )
   useEffect(() => {
     if (built) return setState({ status: 'ready', data: built })
     const articleId = parseArticleId(id)

@@ -2,20 +2,23 @@ import { useLingui } from '@lingui/react/macro'
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { ArticleCards } from '../../components/ArticleCard/ArticleCards'
 import { cardGrid } from '../../components/CardGrid/cardGrid'
+import { Pagination, usePagedTitle } from '../../components/Pagination/Pagination'
 import { Section } from '../../components/Section/Section'
 import { ContactCard } from '../../components/ContactCard/ContactCard'
 import { educationalEntries } from '../../content/education'
 import { formatDate } from '../../i18n/dates'
 import { useLocale } from '../../i18n/LocaleProvider'
-import { localeOfRequest } from '../../i18n/locales'
 import { Page } from '../../layout/Page/Page'
 import { container } from '../../theme/global.css'
+import { NotFoundPage } from '../errors/NotFoundPage'
+import { listingPagePath, listingPaths, loadListingPage } from '../listing/listing'
 import * as styles from './EventsPage.css'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { createDashboard } = await import('../../api/client')
-  return { events: await createDashboard().events(localeOfRequest(request)) }
-}
+/** `/education-events` (page 1) and `/education-events/page/:page`. */
+export const loader = (args: LoaderFunctionArgs) => loadListingPage((dashboard, locale) => dashboard.events(locale), args)
+export const getStaticPaths = () => listingPaths('education-events', (dashboard, locale) => dashboard.events(locale))
+
+const pathOf = (page: number) => listingPagePath('education-events', page)
 
 /** The company's own programme (SPEC §3, six static entries), whatever the dashboard lists. */
 function EducationProgramme() {
@@ -42,16 +45,24 @@ function EducationProgramme() {
 
 export function EventsPage() {
   const { t } = useLingui()
-  const { events } = useLoaderData() as Awaited<ReturnType<typeof loader>>
+  const data = useLoaderData() as Awaited<ReturnType<typeof loader>> | null
+  const name = t`Education events`
+  const title = usePagedTitle(name, data?.page ?? 1)
+  // No data: a page number past the last (the host answered the 404 page for it).
+  if (!data) return <NotFoundPage />
+  const { items, page, pages } = data
   return (
     <Page
-      title={t`Education events`}
+      title={title}
+      heading={name}
       intro={t`Symposiums, hands-on courses and accredited continuing medical education for dental and medical professionals.`}
     >
       <Section id="events-heading" title={t`Courses and symposiums`}>
-        <ArticleCards kind="event" items={events} />
+        <ArticleCards kind="event" items={items} />
+        <Pagination page={page} pages={pages} pathOf={pathOf} />
       </Section>
-      <EducationProgramme />
+      {/* The company's own programme belongs to the section, not to each page of its listing. */}
+      {page === 1 ? <EducationProgramme /> : null}
       <div className={container}>
         <ContactCard />
       </div>

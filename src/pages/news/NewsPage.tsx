@@ -1,41 +1,48 @@
 import { useLingui } from '@lingui/react/macro'
-import { json, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { ArticleCards } from '../../components/ArticleCard/ArticleCards'
 import { cardGrid } from '../../components/CardGrid/cardGrid'
+import { Pagination, usePagedTitle } from '../../components/Pagination/Pagination'
 import { Section } from '../../components/Section/Section'
 import { boardReports } from '../../content/boardReports'
-import { localeOfRequest } from '../../i18n/locales'
 import { Page } from '../../layout/Page/Page'
+import { NotFoundPage } from '../errors/NotFoundPage'
+import { listingPagePath, listingPaths, loadListingPage } from '../listing/listing'
 import { BoardReportCard } from './BoardReportCard'
 
 /** SPEC §8: the media center's own failure message. */
 export const BLOGS_FAILURE = 'Unable to fetch Blogs'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { createDashboard, messageFromThrown } = await import('../../api/client')
-  try {
-    return { blogs: await createDashboard().blogs(localeOfRequest(request)) }
-  } catch (error) {
-    throw json({ message: BLOGS_FAILURE, detail: messageFromThrown(error) }, { status: 500 })
-  }
-}
+/** `/news` (page 1) and `/news/page/:page`. */
+export const loader = (args: LoaderFunctionArgs) => loadListingPage((dashboard, locale) => dashboard.blogs(locale), args, BLOGS_FAILURE)
+export const getStaticPaths = () => listingPaths('news', (dashboard, locale) => dashboard.blogs(locale))
+
+const pathOf = (page: number) => listingPagePath('news', page)
 
 export function NewsPage() {
   const { t } = useLingui()
-  const { blogs } = useLoaderData() as Awaited<ReturnType<typeof loader>>
+  const data = useLoaderData() as Awaited<ReturnType<typeof loader>> | null
+  const name = t`Media center`
+  const title = usePagedTitle(name, data?.page ?? 1)
+  // No data: a page number past the last (the host answered the 404 page for it).
+  if (!data) return <NotFoundPage />
+  const { items, page, pages } = data
   return (
-    <Page title={t`Media center`} intro={t`News from the company, and the reports of our board meetings.`}>
-      <Section id="reports-heading" title={t`Board meeting reports`}>
-        <ul className={cardGrid(boardReports.length)}>
-          {boardReports.map((report) => (
-            <li key={report.id}>
-              <BoardReportCard report={report} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+    <Page title={title} heading={name} intro={t`News from the company, and the reports of our board meetings.`}>
+      {page === 1 ? (
+        <Section id="reports-heading" title={t`Board meeting reports`}>
+          <ul className={cardGrid(boardReports.length)}>
+            {boardReports.map((report) => (
+              <li key={report.id}>
+                <BoardReportCard report={report} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
       <Section id="news-heading" title={t`News`}>
-        <ArticleCards kind="news" items={blogs} />
+        <ArticleCards kind="news" items={items} />
+        <Pagination page={page} pages={pages} pathOf={pathOf} />
       </Section>
     </Page>
   )
