@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { LocalLink } from '../../i18n/LocalLink'
 import { useLocale } from '../../i18n/LocaleProvider'
-import { localeInfo, type Locale } from '../../i18n/locales'
+import { intlLocale, type Locale } from '../../i18n/locales'
 import { Icon } from '../Icon/Icon'
 import { GAP, pageWindow } from './pageWindow'
 import * as styles from './Pagination.css'
 
 /** A page number in the page's own digits, as its dates are written. */
-export const formatPageNumber = (page: number, locale: Locale) => new Intl.NumberFormat(localeInfo[locale].dateLocale).format(page)
+export const formatPageNumber = (page: number, locale: Locale) => new Intl.NumberFormat(intlLocale(locale)).format(page)
 
 /** The document title of a page of a listing: the listing's name, and from page 2 on its number. */
 export function usePagedTitle(title: string, page: number): string {
