@@ -211,6 +211,14 @@ async function doctor(raw: Schemas['Doctor'], context: Context, at: At, index: n
 // ---------------------------------------------------------------------------------------------
 // Calls
 
+/**
+ * Lists the site shows whole on one page (product categories, a category's products, doctors,
+ * testimonials) fail the build above this many records, naming the endpoint: a page of 10,000
+ * products took the build past 10 GB of memory, where a clear failure costs nothing. Articles are
+ * paginated (12 a page) and have no such limit.
+ */
+export const ONE_PAGE_LIMIT = 2000
+
 export interface Dashboard {
   events(locale: Locale): Promise<EventSummary[]>
   /** Null when the dashboard answers 404 for that id. */
@@ -326,12 +334,15 @@ export function createDashboard(
     answer: Answer<Raw[]> | null,
     locale: Locale,
     map: (raw: Raw, context: Context, at: At, index: number) => Promise<Out>,
-    { uniqueIds = true } = {},
+    { uniqueIds = true, onOnePage = false } = {},
   ) => {
     if (!answer) return []
     const { data, url } = answer
     // The contract check is build-only: the browser still refuses a non-list rather than showing nothing.
     if (!Array.isArray(data)) throw new AnswerError(url, '', 'expected a list')
+    if (onOnePage && data.length > ONE_PAGE_LIMIT) {
+      throw new AnswerError(url, '', `${data.length} records, but this list is shown whole on one page, which holds at most ${ONE_PAGE_LIMIT}`)
+    }
     const context = await contextFor(locale)
     const records = await Promise.all(
       data.map((raw, index) => {
@@ -350,7 +361,9 @@ export function createDashboard(
   const lang = (locale: Locale) => ({ query: languageQuery(locale) })
   const byId = (id: number, locale: Locale) => ({ path: { id }, query: languageQuery(locale) })
   const allowNotFound = { allowNotFound: true }
-  const anyIds = { uniqueIds: false }
+  const onOnePage = { onOnePage: true }
+  // Doctors and testimonials: optional ids, and each list shown whole on its page.
+  const anyIds = { uniqueIds: false, onOnePage: true }
 
   return {
     events: async (locale) => list(await call(client.GET('/api/events', { params: lang(locale) })), locale, eventSummary),
@@ -364,13 +377,13 @@ export function createDashboard(
       list(await call(client.GET('/api/random_blogs/{id}', { params: byId(id, locale) })), locale, blogSummary),
     categories: async (locale) => {
       const answer = await call(client.GET('/api/product_categories', { params: lang(locale) }))
-      return list(answer as Answer<Schemas['ProductCategory'][]> | null, locale, category)
+      return list(answer as Answer<Schemas['ProductCategory'][]> | null, locale, category, onOnePage)
     },
     products: async (categoryName, locale) => {
       const query = { category: categoryName, ...languageQuery(locale) }
       // With `category`, this path answers products (openapi/dashboard.yaml: oneOf).
       const answer = await call(client.GET('/api/product_categories', { params: { query } }))
-      return list(answer as Answer<Schemas['Product'][]> | null, locale, product)
+      return list(answer as Answer<Schemas['Product'][]> | null, locale, product, onOnePage)
     },
     // Doctors and testimonials have no page, and their ids are optional: no uniqueness to keep.
     doctors: async (locale) => list(await call(client.GET('/api/doctors', { params: lang(locale) })), locale, doctor, anyIds),

@@ -42,6 +42,8 @@ describe('a build against wrong answers fails naming the endpoint and the record
     ['wrapped', /Dashboard answer rejected: GET http:\/\/127\.0\.0\.1:\d+\/api\/(events|blogs)(\?language=ar)?: the whole answer: must be array/],
     ['string', /Dashboard answer rejected: GET http:\/\/127\.0\.0\.1:\d+\/api\/(events|blogs)(\?language=ar)?: the whole answer: must be array/],
     ['no-id', /Dashboard answer rejected: GET http:\/\/127\.0\.0\.1:\d+\/api\/(events|blogs)(\?language=ar)?: at \/0: must have required property 'id'/],
+    // 10,000 products, doctors and testimonials: a clear failure in seconds, not a build past 10 GB.
+    ['huge', /Dashboard answer rejected: GET http:\/\/127\.0\.0\.1:\d+\/api\/(doctors|testimonials|product_categories)\S*: the whole answer: 10000 records, but this list is shown whole on one page/],
   ])('%s', async (mode, expected) => {
     const result = await buildAgainst({ chaos: [mode] })
     expect(result.status, verdict(result)).toBe(1)

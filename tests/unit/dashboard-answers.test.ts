@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { createDashboard } from '../../src/api/client'
+import { createDashboard, ONE_PAGE_LIMIT } from '../../src/api/client'
 import { checkAnswer } from '../../src/api/contract'
 import { calendarDate, isRecordId, plainText, requiredText } from '../../src/api/normalise'
 import { requestPolicy } from '../../src/api/request'
@@ -107,10 +107,14 @@ describe('the client against a dashboard that sends wrong answers', () => {
     expect(error?.message).toMatch(expected)
   })
 
-  it('names the record in a list of 10,000 without overflowing the stack', async () => {
-    const { client } = await clientWith('huge')
-    expect(await client.doctors('en')).toHaveLength(10_000)
+  it('refuses 10,000 records in a list shown whole on one page, naming the endpoint, without overflowing the stack', async () => {
+    const { dashboard, client } = await clientWith('huge')
+    const limit = `10000 records, but this list is shown whole on one page, which holds at most ${ONE_PAGE_LIMIT}`
+    await expect(client.doctors('en')).rejects.toThrow(`Dashboard answer rejected: GET ${dashboard.url}/api/doctors: the whole answer: ${limit}`)
+    await expect(client.testimonials('en')).rejects.toThrow(`GET ${dashboard.url}/api/testimonials: the whole answer: ${limit}`)
     const [category] = await client.categories('en')
-    expect(await client.products(category!.name, 'ar')).toHaveLength(10_000)
+    await expect(client.products(category!.name, 'ar')).rejects.toThrow(limit)
+    // Related articles (the page shows 3) and the paginated article lists have no such limit.
+    expect(await client.randomBlogs(1, 'en')).toHaveLength(10_000)
   })
 })
