@@ -7,7 +7,7 @@
  * own (types, the contract, the catalogues, the Storybook and site builds) counts as one.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const resultsDir = join('reports', 'test-results')
@@ -115,5 +115,8 @@ for (const step of steps) {
 
 console.log(`\nnpm test${stoppedAt ? ` stopped at ${stoppedAt}` : ''}:\n${lines.join('\n')}`)
 if (stoppedAt) console.log(`  not run: ${steps.slice(steps.findIndex((step) => step.name === stoppedAt) + 1).map((step) => step.name).join(', ') || 'none'}`)
-console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`)
+const summary = `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`
+console.log(summary)
+// .ci/run repeats it as its last line, after anything npm prints on a failure.
+writeFileSync(join(resultsDir, 'summary.txt'), `${summary}\n`)
 process.exit(stoppedAt ? 1 : 0)
