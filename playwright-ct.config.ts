@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/experimental-ct-react'
-import { componentRecordDir } from './tests/support/axe-results'
-import { launchOptions } from './tests/support/chromium'
+import { componentRecordDir } from './scripts/tools/a11y/axe'
+import { launchOptions } from './scripts/support/chromium'
 import { siteDefine, sitePlugins } from './vite.config.ts'
 
 export default defineConfig({

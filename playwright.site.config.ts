@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { launchOptions } from './tests/support/chromium'
+import { launchOptions } from './scripts/support/chromium'
 import { dashboardOrigin } from './tests/support/site'
 
 // The built export (dist/), served over HTTP by the same server as `npm start`, with the

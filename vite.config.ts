@@ -8,12 +8,12 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Manifest } from 'vite'
 import 'vite-react-ssg'
 import { parseConfig } from './src/config.ts'
-import { assertExportPath } from './scripts/export-paths.ts'
-import { moveHydrationData } from './scripts/hydration-data.ts'
-import { escapeMarkupInAttributes } from './scripts/page-document.ts'
-import { aliases, NOT_FOUND_PATH } from './scripts/host-rules.ts'
-import { messagesOf, moduleMessagesPlugin, SHELL_MODULE } from './scripts/module-messages.ts'
-import { deferScripts } from './scripts/preloads.ts'
+import { assertExportPath } from './scripts/build/export-paths.ts'
+import { moveHydrationData } from './scripts/build/hydration-data.ts'
+import { escapeMarkupInAttributes } from './scripts/build/page-document.ts'
+import { aliases, NOT_FOUND_PATH } from './src/site.ts'
+import { messagesOf, moduleMessagesPlugin, SHELL_MODULE } from './scripts/build/module-messages.ts'
+import { deferScripts } from './scripts/build/preloads.ts'
 import { locales, localizePath, splitLocalePath } from './src/i18n/locales.ts'
 
 // Read and validated once: a bad value stops here with the variable's name (src/config.ts).
@@ -52,7 +52,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     target: 'es2022',
     outDir,
-    // No preload helper: the first view's modules are listed by the page's loader (scripts/preloads.ts),
+    // No preload helper: the first view's modules are listed by the page's loader (scripts/build/preloads.ts),
     // and the helper's table of every page's chunks cost 0.8 KB of the entry. A page opened by a
     // link then finds its imports when its module parses (one round trip more on navigation).
     modulePreload: false,
@@ -87,13 +87,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           .map((path) => splitLocalePath(path.startsWith('/') ? path : `/${path}`).path)
           .filter((path) => !(path in aliases)),
       )
-      // Checked before anything is written: a route is a file name (scripts/export-paths.ts).
+      // Checked before anything is written: a route is a file name (scripts/build/export-paths.ts).
       return locales.flatMap((locale) => [...screens, NOT_FOUND_PATH].map((path) => assertExportPath(localizePath(path, locale))))
     },
     // vite-react-ssg puts the head tags of the page before index.html's own; the charset must
     // stay within the first 1024 bytes, so it moves back to the top. Then the page's scripts wait
-    // until it has painted (scripts/preloads.ts), and its loader data leaves its per-page inline
-    // script, so the CSP needs one hash for all pages (scripts/hydration-data.ts).
+    // until it has painted (scripts/build/preloads.ts), and its loader data leaves its per-page inline
+    // script, so the CSP needs one hash for all pages (scripts/build/hydration-data.ts).
     onPageRendered: (route, html) => {
       const charset = '<meta charset="UTF-8">'
       const { locale } = splitLocalePath(route)
@@ -105,6 +105,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       })
       return moveHydrationData(page, route)
     },
-    // Host files (_redirects, sitemap, robots, _headers) are written by scripts/finish-export.ts.
+    // Host files (_redirects, sitemap, robots, _headers) are written by scripts/build/finish-export.ts.
   },
 }))

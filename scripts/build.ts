@@ -10,7 +10,7 @@ import { rmSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { parseConfig } from '../src/config'
 import { dashboardPort, startDashboard, type RunningDashboard } from './dashboard/server'
-import { finishExport } from './finish-export'
+import { finishExport } from './build/finish-export'
 
 // The pages are rendered in this process by react-dom/server, which picks its development or
 // production build from NODE_ENV when first imported: unset, the render ran React's development

@@ -9,7 +9,7 @@ declare module '*.po' {
   export const messages: Messages
 }
 
-// A module's catalogue in one language (scripts/module-messages.ts).
+// A module's catalogue in one language (scripts/build/module-messages.ts).
 declare module '*?messages=en' {
   import type { Messages } from '@lingui/core'
   export const messages: Messages

@@ -38,7 +38,6 @@
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { components } from '../../src/api/schema'
@@ -48,6 +47,7 @@ import { events as allEvents } from './content/events'
 import { largeContent } from './content/large'
 import type { BlogFixture, EventFixture } from './content-types'
 import type { ImageKey, Localized } from './content-types'
+import { envPort, listen } from '../support/net'
 import { xssVectors } from './xss-vectors'
 
 type Schemas = components['schemas']
@@ -392,7 +392,7 @@ async function receiveContact(req: IncomingMessage, res: ServerResponse, file: s
   return send(res, 200, { result: 'success' })
 }
 
-export function startDashboard(options: DashboardOptions = {}): Promise<RunningDashboard> {
+export async function startDashboard(options: DashboardOptions = {}): Promise<RunningDashboard> {
   const { port = 4010, host = '127.0.0.1', sloppy = false, failPaths, late = false, large = false, trickleMs = 2000 } = options
   const chaos = new Set(options.chaos ?? [])
   const content = large ? largeContent(large === true ? undefined : large) : { events: allEvents, blogs: allBlogs }
@@ -468,40 +468,22 @@ export function startDashboard(options: DashboardOptions = {}): Promise<RunningD
     connections += 1
     if (connections % 3 === 0) doomed.add(socket)
   })
-  // Chaos keeps Node's default keep-alive (5 s), which real servers have; otherwise, see scripts/serve.ts.
+  // Chaos keeps Node's default keep-alive (5 s), which real servers have; otherwise, see scripts/support/static-server.ts.
   if (chaos.size === 0) server.keepAliveTimeout = 65_000
-  return new Promise((resolvePromise, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(`Port ${port} is in use: stop what is using it, or set DASHBOARD_PORT to another port.`)
-          : error,
-      )
-    })
-    server.listen(port, host, () => {
-      const { port: actual } = server.address() as AddressInfo
-      resolvePromise({
-        url: `http://${host}:${actual}`,
-        close: () =>
-          new Promise<void>((done) => {
-            for (const timer of timers) clearTimeout(timer)
-            server.close(() => done())
-            // A hanging or trickling answer would keep close() waiting for ever.
-            server.closeAllConnections()
-          }),
-      })
-    })
-  })
+  const running = await listen(server, port, host, 'DASHBOARD_PORT')
+  return {
+    url: running.url,
+    close: () => {
+      for (const timer of timers) clearTimeout(timer)
+      // A hanging or trickling answer would keep close() waiting for ever: listen() closes all connections.
+      return running.close()
+    },
+  }
 }
 
 /** DASHBOARD_PORT, validated: a bad value names the variable. */
 export function dashboardPort(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.DASHBOARD_PORT ?? '4010'
-  const port = Number(raw)
-  if (!/^\d+$/.test(raw) || port < 1 || port > 65535) {
-    throw new Error(`Invalid DASHBOARD_PORT: ${JSON.stringify(raw)} is not a port number (1-65535).`)
-  }
-  return port
+  return envPort('DASHBOARD_PORT', 4010, env)
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

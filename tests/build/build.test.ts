@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDashboard, type RunningDashboard } from '../../scripts/dashboard/server'
-import { translate } from '../support/catalog'
+import { translate } from '../../scripts/support/catalog'
 import { dangerousParts } from '../support/xss-check'
 import { runBuild as build } from '../support/build'
 

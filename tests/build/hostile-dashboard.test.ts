@@ -1,17 +1,17 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDashboard, type RunningDashboard } from '../../scripts/dashboard/server'
-import { HYDRATION_SCRIPT } from '../../scripts/hydration-data'
-import { readPage } from '../../scripts/page-document'
-import { createStaticServer } from '../../scripts/serve'
+import { HYDRATION_SCRIPT } from '../../scripts/build/hydration-data'
+import { readPage } from '../../scripts/build/page-document'
+import { listen, type Running } from '../../scripts/support/net'
+import { serveExport } from '../../scripts/support/stack'
 import { runBuild, verdict } from '../support/build'
-import { launchOptions } from '../support/chromium'
+import { launchOptions } from '../../scripts/support/chromium'
 
 // An attacker with edit rights on the dashboard (issue 11, findings 1 to 4): the fixture's answers
 // pass through a proxy that plants hostile texts in article 2 of each kind; the site is built
@@ -36,7 +36,7 @@ const plant = (record: Record<string, unknown>) =>
   record.id === 2 ? { ...record, header: HEADER, description: DESCRIPTION, ...('html_content' in record ? { html_content: `${record.html_content as string}${BODY}` } : {}) } : record
 
 /** Forwards to the fixture, planting the texts in every JSON answer that carries article 2. */
-function hostileProxy(target: string): Promise<{ server: Server; url: string }> {
+function hostileProxy(target: string): Promise<Running> {
   const server = createServer(async (request, response) => {
     const answer = await fetch(`${target}${request.url}`)
     const type = answer.headers.get('content-type') ?? ''
@@ -48,34 +48,31 @@ function hostileProxy(target: string): Promise<{ server: Server; url: string }> 
     response.writeHead(answer.status, { 'content-type': 'application/json' })
     response.end(JSON.stringify(Array.isArray(body) ? body.map(plant) : plant(body)))
   })
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })))
+  return listen(server)
 }
 
 describe('a build against a dashboard with an attacker\'s texts', () => {
   const outDir = mkdtempSync(join(tmpdir(), 'site-hostile-'))
   let dashboard: RunningDashboard
-  let proxy: Server
-  let site: Server
+  let proxy: Running
+  let site: Running
   let origin = ''
   let browser: Browser
 
   beforeAll(async () => {
     dashboard = await startDashboard({ port: 0 })
-    const planted = await hostileProxy(dashboard.url)
-    proxy = planted.server
-    const result = await runBuild({ DASHBOARD_URL: planted.url, CONTACT_WEBHOOK_URL: 'https://hooks.example/x' }, outDir)
+    proxy = await hostileProxy(dashboard.url)
+    const result = await runBuild({ DASHBOARD_URL: proxy.url, CONTACT_WEBHOOK_URL: 'https://hooks.example/x' }, outDir)
     expect(result.status, verdict(result)).toBe(0)
-    site = createStaticServer(outDir)
-    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
-    origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+    site = await serveExport(outDir)
+    origin = site.url
     browser = await chromium.launch(launchOptions)
   }, 180_000)
 
   afterAll(async () => {
     await browser?.close()
-    site?.closeAllConnections()
-    site?.close()
-    proxy?.close()
+    await site?.close()
+    await proxy?.close()
     await dashboard?.close()
     rmSync(outDir, { recursive: true, force: true })
   })

@@ -1,18 +1,16 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs'
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { JSDOM } from 'jsdom'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDashboard, type RunningDashboard } from '../../scripts/dashboard/server'
-import { createStaticServer } from '../../scripts/serve'
+import { serveExport, type Running } from '../../scripts/support/stack'
 import { LISTING_PAGE_SIZE } from '../../src/components/Pagination/pageWindow'
-import { describeViolations, pageTags, runAxe, toAxeRecord, waitForFiniteAnimations } from '../support/axe-results'
+import { describeViolations, pageTags, runAxe, toAxeRecord, waitForFiniteAnimations } from '../../scripts/tools/a11y/axe'
 import { runBuild } from '../support/build'
-import { translate } from '../support/catalog'
-import { launchOptions } from '../support/chromium'
+import { translate } from '../../scripts/support/catalog'
+import { launchOptions } from '../../scripts/support/chromium'
 import { languages, siteUrl } from '../support/site'
 
 // The listings with more articles than one page holds: the fixture dashboard serves 90 events and
@@ -43,7 +41,7 @@ const articleIdsIn = (text: string) => new Set([...text.matchAll(/\((?:No\.|رق
 describe(`listings of ${ARTICLES} articles`, () => {
   let dashboard: RunningDashboard
   let outDir = ''
-  let server: Server
+  let site: Running | undefined
   let base = ''
   const ids = new Map<string, number[]>()
   const html = (path: string) => readFileSync(join(outDir, fileOf(path)), 'utf8')
@@ -60,13 +58,12 @@ describe(`listings of ${ARTICLES} articles`, () => {
     const result = await runBuild({ DASHBOARD_URL: dashboard.url })
     expect(result.status, result.output.slice(-3000)).toBe(0)
     outDir = result.outDir
-    server = createStaticServer(outDir)
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    site = await serveExport(outDir)
+    base = site.url
   }, 300_000)
 
   afterAll(async () => {
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+    await site?.close()
     await dashboard?.close()
     if (outDir) rmSync(outDir, { recursive: true, force: true })
   })

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/experimental-ct-react'
 import { Drawer } from '../../src/layout/Drawer/Drawer'
 import type { HooksConfig } from '../../playwright/index'
 import { expectNoAxeViolations } from '../support/axe'
-import { translate } from '../support/catalog'
+import { translate } from '../../scripts/support/catalog'
 
 for (const locale of ['en', 'ar'] as const) {
   const prefix = locale === 'ar' ? '/ar' : ''

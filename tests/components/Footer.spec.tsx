@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/experimental-ct-react'
 import { Footer } from '../../src/layout/Footer/Footer'
 import type { HooksConfig } from '../../playwright/index'
 import { expectNoAxeViolations } from '../support/axe'
-import { translate } from '../support/catalog'
+import { translate } from '../../scripts/support/catalog'
 import { FooterBelowTheFold } from './harness/FooterBelowTheFold'
 
 for (const locale of ['en', 'ar'] as const) {

@@ -3,7 +3,7 @@ import { PageHero } from '../../src/components/PageHero/PageHero'
 import { Header } from '../../src/layout/Header/Header'
 import type { HooksConfig } from '../../playwright/index'
 import { expectNoAxeViolations } from '../support/axe'
-import { translate } from '../support/catalog'
+import { translate } from '../../scripts/support/catalog'
 
 for (const locale of ['en', 'ar'] as const) {
   const prefix = locale === 'ar' ? '/ar' : ''

@@ -3,7 +3,7 @@ import { SchedulerWidget } from '../../src/components/SchedulerWidget/SchedulerW
 import { SCHEDULER_SCRIPT_URL } from '../../src/content/embeds'
 import type { HooksConfig } from '../../playwright/index'
 import { expectNoAxeViolations } from '../support/axe'
-import { translate } from '../support/catalog'
+import { translate } from '../../scripts/support/catalog'
 
 const calendar = 'https://calendar.example/wahat/30min'
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { exportPages } from '../../scripts/finish-export'
+import { exportPages } from '../../scripts/build/finish-export'
 import { localeInfo, splitLocalePath, type Locale } from '../../src/i18n/locales'
 
 // One digit system per language (README, "Digits, units and counts in Arabic"): every page of

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { HtmlValidate } from 'html-validate'
 import { JSDOM } from 'jsdom'
-import { exportPages } from '../../scripts/finish-export'
+import { exportPages } from '../../scripts/build/finish-export'
 import { dashboardOrigin, siteUrl } from '../support/site'
 
 // The export holds together: every internal link and asset resolves, every fragment names an
@@ -16,7 +16,7 @@ function references(path: string, html: string): string[] {
   const urls = [
     ...[...document.querySelectorAll('a[href], link[href]')].map((element) => (element as HTMLAnchorElement).href),
     ...[...document.querySelectorAll('script[src], img[src], iframe[src], source[src]')].map((element) => (element as HTMLImageElement).src),
-    // The modules the loader starts after first paint (scripts/preloads.ts).
+    // The modules the loader starts after first paint (scripts/build/preloads.ts).
     ...[...document.querySelectorAll('script[data-entry]')].flatMap((element) =>
       [element.getAttribute('data-entry')!, ...(element.getAttribute('data-modules') ?? '').split(/\s+/)].filter(Boolean).map((url) => new URL(url, document.baseURI).href),
     ),

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { JSDOM } from 'jsdom'
-import { translate } from '../support/catalog'
+import { translate } from '../../scripts/support/catalog'
 import { languages, pathIn, screens } from '../support/site'
 
 // What a visitor sees first on a page that is not finished: text cut off by its box, a page that

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { splitLocalePath } from '../../src/i18n/locales'
-import { translate } from '../support/catalog'
+import { translate } from '../../scripts/support/catalog'
 import { languages, pathIn, screens } from '../support/site'
 
 // Every screen is reachable through the page shell alone. A crawler starts at the home page of a

@@ -1,5 +1,5 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test'
-import { latinWordsOfCatalogue, translate } from '../support/catalog'
+import { latinWordsOfCatalogue, translate } from '../../scripts/support/catalog'
 import { languages, pathIn, screens, siteUrl } from '../support/site'
 
 // Latin words allowed on Arabic pages: proper names that are not translated.

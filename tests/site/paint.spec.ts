@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { translate } from '../support/catalog'
+import { translate } from '../../scripts/support/catalog'
 
-// First paint needs only HTML and CSS (scripts/preloads.ts): the app's scripts start after the
+// First paint needs only HTML and CSS (scripts/build/preloads.ts): the app's scripts start after the
 // page has loaded and painted, or at the visitor's first tap or key press, and then hydrate the
 // page. The interactive parts after hydration are exercised by shell, data-pages, company-pages
 // and contact specs; here, when hydration starts, and the page without JavaScript.

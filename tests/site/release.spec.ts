@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { expect, test, type Page } from '@playwright/test'
 import { JSDOM } from 'jsdom'
-import { exportPages } from '../../scripts/finish-export'
-import { weigh } from '../../scripts/page-weight'
+import { exportPages } from '../../scripts/build/finish-export'
+import { weigh } from '../../scripts/tools/bench/page-weight'
 import { dashboardOrigin, languages, pathIn, screens, siteUrl } from '../support/site'
 
 // The release gates over the built export (issue "release gates"): security headers and the
@@ -51,7 +51,7 @@ test.describe('every page of the export, in Chromium under the real headers', ()
       expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/)
 
       // Before the first paint the page asks for one stylesheet and nothing else: no script,
-      // module or font preload competes with it (the scripts start after load: scripts/preloads.ts).
+      // module or font preload competes with it (the scripts start after load: scripts/build/preloads.ts).
       const head = new JSDOM(await response!.text()).window.document.head
       expect(head.querySelectorAll('link[rel="stylesheet"]'), `${path}: one stylesheet`).toHaveLength(1)
       const competing = [...head.querySelectorAll('script, link[rel~="modulepreload"], link[rel~="preload"]')]

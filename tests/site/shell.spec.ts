@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { translate } from '../support/catalog'
+import { translate } from '../../scripts/support/catalog'
 
 // The page shell on the built export: keyboard paths, language choice, scroll, small screens.
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 
 const run = (spec: string, schema: string) => {
   try {
-    return { code: 0, output: execFileSync('npx', ['tsx', 'scripts/check-api.ts', spec, schema], { encoding: 'utf8', stdio: 'pipe' }) }
+    return { code: 0, output: execFileSync('npx', ['tsx', 'scripts/tools/check-api.ts', spec, schema], { encoding: 'utf8', stdio: 'pipe' }) }
   } catch (error) {
     const failure = error as { status: number; stderr: string }
     return { code: failure.status, output: failure.stderr }

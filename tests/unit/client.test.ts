@@ -10,7 +10,7 @@ import {
 } from '../../src/api/client'
 import { blurPlaceholder } from '../../src/api/placeholder'
 import { DEFAULT_ATTEMPTS, requestPolicy } from '../../src/api/request'
-import { translate } from '../support/catalog'
+import { translate } from '../../scripts/support/catalog'
 
 const base = 'http://dashboard.test'
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { parseConfig } from '../../src/config'
-import { contentSecurityPolicy, formatHeaderRules, headerRules, headersFor, inlineScriptHashes, parseHeaderRules } from '../../scripts/headers'
-import { HYDRATION_BLOCK_START, HYDRATION_SCRIPT, moveHydrationData } from '../../scripts/hydration-data'
-import { escapeMarkupInAttributes, readPage } from '../../scripts/page-document'
-import { robotsTxt, sitemapEntry, sitemapXml } from '../../scripts/sitemap'
+import { contentSecurityPolicy, formatHeaderRules, headerRules, headersFor, inlineScriptHashes, parseHeaderRules } from '../../scripts/build/headers'
+import { HYDRATION_BLOCK_START, HYDRATION_SCRIPT, moveHydrationData } from '../../scripts/build/hydration-data'
+import { escapeMarkupInAttributes, readPage } from '../../scripts/build/page-document'
+import { robotsTxt, sitemapEntry, sitemapXml } from '../../scripts/build/sitemap'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { moduleCatalogues, SHELL_MODULE } from '../../scripts/module-messages'
-import { translate } from '../support/catalog'
+import { moduleCatalogues, SHELL_MODULE } from '../../scripts/build/module-messages'
+import { translate } from '../../scripts/support/catalog'
 
 // The catalogues the site loads are cut by module: the shell's, and each page's beyond it. What
 // a page shows at build time is checked by the build itself (a missing message stops it,

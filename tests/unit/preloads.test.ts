@@ -1,7 +1,7 @@
 import type { Manifest } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { deferScripts, LOADER } from '../../scripts/preloads'
-import { scriptlessTwin } from '../../scripts/twin'
+import { deferScripts, LOADER } from '../../scripts/build/preloads'
+import { scriptlessTwin } from '../../scripts/tools/bench/twin'
 
 // A client manifest shaped like the site's: the entry loads route modules and catalogues
 // lazily; a page module imports a shared chunk, and the dashboard client on demand.

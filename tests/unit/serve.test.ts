@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
-import { fallbackFor, netlifyToml, redirectsFile } from '../../scripts/host-rules'
-import { createStaticServer } from '../../scripts/serve'
+import { fallbackFor, netlifyToml, redirectsFile } from '../../scripts/build/host-rules'
+import { createStaticServer } from '../../scripts/support/static-server'
 
 describe('host rules', () => {
   it('picks the 404 page of the language of the path', () => {

@@ -19,7 +19,8 @@ import { localizePath } from '../../i18n/locales'
 import { Page } from '../../layout/Page/Page'
 import { container } from '../../theme/global.css'
 import { NotFoundPage } from '../errors/NotFoundPage'
-import { articleSection, fetchArticle, parseArticleId, SHELL_ID, type ArticleData, type ArticleKind } from './articleData'
+import { SHELL_ID } from '../../site'
+import { articleSection, fetchArticle, parseArticleId, type ArticleData, type ArticleKind } from './articleData'
 import * as styles from './ArticlePage.css'
 
 type ClientState = { status: 'loading' } | { status: 'ready'; data: ArticleData } | { status: 'missing' } | { status: 'failed' }

@@ -3,6 +3,7 @@ import type { Blog, BlogSummary, Dashboard, Event, EventSummary } from '../../ap
 import { isRecordId } from '../../api/normalise'
 import { sanitizeHtml, type SanitizedHtml } from '../../components/SafeHtml/sanitize'
 import { localeOfRequest, type Locale } from '../../i18n/locales'
+import { articleSections, SHELL_ID } from '../../site'
 
 export type ArticleKind = 'news' | 'event'
 
@@ -13,14 +14,7 @@ export type ArticleData =
   | { kind: 'news'; article: Sanitised<Blog>; related: BlogSummary[] }
   | { kind: 'event'; article: Sanitised<Event>; related: EventSummary[] }
 
-/**
- * The path segment pre-rendered as the shell of articles published after the build: the host
- * answers unknown /news/{id} and /education-events/{id} with it (scripts/host-rules.ts), and it
- * loads the article from the dashboard in the browser.
- */
-export const SHELL_ID = '_shell'
-
-export const articleSection: Record<ArticleKind, string> = { news: '/news', event: '/education-events' }
+export const articleSection: Record<ArticleKind, string> = { news: `/${articleSections.news}`, event: `/${articleSections.event}` }
 
 /** SPEC §8: what a failed detail loader says. */
 export const loadFailure: Record<ArticleKind, string> = { news: 'Failed to load blog', event: 'Failed to load event' }
@@ -87,7 +81,7 @@ export async function articlePaths(kind: ArticleKind): Promise<string[]> {
   const { createDashboard } = await import('../../api/client')
   const dashboard = createDashboard()
   const items = kind === 'news' ? await dashboard.blogs('en') : await dashboard.events('en')
-  const section = articleSection[kind].slice(1)
+  const section = articleSections[kind]
   const paths = items.map(({ id }) => {
     if (!isRecordId(id)) throw new Error(`${kind} id ${JSON.stringify(id)} cannot become a page: ids must be positive integers`)
     return `${section}/${id}`

@@ -2,9 +2,10 @@ import { json, type LoaderFunctionArgs } from 'react-router-dom'
 import type { Dashboard } from '../../api/client'
 import { LISTING_PAGE_SIZE, pageCount } from '../../components/Pagination/pageWindow'
 import { localeOfRequest, type Locale } from '../../i18n/locales'
+import { LISTING_PAGES, type articleSections } from '../../site'
 
 /** The listings that are split into pages, by their path segment. */
-export type ListingSection = 'news' | 'education-events'
+export type ListingSection = (typeof articleSections)[keyof typeof articleSections]
 
 /** One page of a listing: its own cards only, so its HTML does not grow with the archive. */
 export interface ListingPage<T> {
@@ -14,7 +15,7 @@ export interface ListingPage<T> {
 }
 
 /** The language-neutral path of a page of a listing: page 1 is the listing's own path, never `/page/1`. */
-export const listingPagePath = (section: ListingSection, page: number) => (page === 1 ? `/${section}` : `/${section}/page/${page}`)
+export const listingPagePath = (section: ListingSection, page: number) => (page === 1 ? `/${section}` : `/${section}/${LISTING_PAGES}/${page}`)
 
 /**
  * The page number of a `…/page/:page` path: digits only, from 2 (page 1 lives at the listing's

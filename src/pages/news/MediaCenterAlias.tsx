@@ -1,10 +1,11 @@
 import { Navigate } from 'react-router-dom'
 import { useLocalizedPath } from '../../i18n/LocalLink'
+import { aliases } from '../../site'
 
-/** /media-center is another name of /news (DESIGN.md §1); the host answers it with a 301. */
+/** /media-center is another name of /news; the host answers it with a 301 (scripts/build/host-rules.ts). */
 export function MediaCenterAlias() {
   const localize = useLocalizedPath()
-  return <Navigate to={localize('/news')} replace />
+  return <Navigate to={localize(aliases['/media-center'])} replace />
 }
 
 export { MediaCenterAlias as Component }

@@ -4,12 +4,11 @@
  * send them, grouped by kind. Used by the benchmark and the budget checks.
  */
 import { readFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser } from 'playwright-core'
-import { launchOptions } from '../tests/support/chromium'
-import { createStaticServer } from './serve'
+import { launchOptions } from '../../support/chromium'
+import { serveExport } from '../../support/stack'
 
 export type Kind = 'html' | 'js' | 'css' | 'font' | 'image' | 'other'
 export type PageWeight = Record<Kind, number> & { files: string[] }
@@ -39,9 +38,8 @@ export function weigh(dist: string, paths: Iterable<string>): PageWeight {
 
 /** Serves `dist` on loopback and measures each path in Chromium at a phone-sized viewport. */
 export async function measurePages(dist: string, paths: string[]): Promise<Map<string, PageWeight>> {
-  const server = createStaticServer(dist)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const site = await serveExport(dist)
+  const base = site.url
   let browser: Browser | undefined
   try {
     browser = await chromium.launch(launchOptions)
@@ -66,7 +64,7 @@ export async function measurePages(dist: string, paths: string[]): Promise<Map<s
     return results
   } finally {
     await browser?.close()
-    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await site.close()
   }
 }
 

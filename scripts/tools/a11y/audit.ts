@@ -7,21 +7,20 @@
  * reports/accessibility/index.html and report.json. Exits 1 on any violation or failed check.
  */
 import { existsSync, readFileSync } from 'node:fs'
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { join, relative, resolve, sep } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { JSDOM } from 'jsdom'
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { pageTags, reportDir, runAxe, toAxeRecord, waitForFiniteAnimations, type AxeRecord } from '../tests/support/axe-results'
-import { translate } from '../tests/support/catalog'
-import { launchOptions } from '../tests/support/chromium'
-import { buildReport, failures, readComponentRecords, writeReport, type AuditEntry, type CheckResult } from './a11y-report'
-import { splitLocalePath, type Locale } from '../src/i18n/locales'
-import { dashboardPort, startDashboard } from './dashboard/server'
-import { exportPages } from './finish-export'
-import { createStaticServer } from './serve'
+import { pageTags, reportDir, runAxe, toAxeRecord, waitForFiniteAnimations, type AxeRecord } from './axe'
+import { translate } from '../../support/catalog'
+import { launchOptions } from '../../support/chromium'
+import type { AuditEntry, CheckResult } from './entries'
+import { buildReport, failures, readComponentRecords, writeReport } from './report'
+import { splitLocalePath, type Locale } from '../../../src/i18n/locales'
+import { dashboardPort } from '../../dashboard/server'
+import { exportPages } from '../../build/finish-export'
+import { startStack } from '../../support/stack'
 
 type Viewport = { width: number; height: number }
 
@@ -44,7 +43,7 @@ export interface AuditedPage {
 
 const normalise = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
 
-/** Every page of the export (scripts/finish-export.ts), with its language and the pop-ups it offers. */
+/** Every page of the export (scripts/build/finish-export.ts), with its language and the pop-ups it offers. */
 export function auditedPages(dir: string): AuditedPage[] {
   const root = resolve(dir)
   if (!existsSync(join(root, 'index.html'))) throw new Error(`No exported site in ${root}: run npm run build first.`)
@@ -472,12 +471,6 @@ async function inPool<T>(jobs: Array<() => Promise<T>>, size: number, onDone: (r
   return results
 }
 
-function listen(server: Server): Promise<string> {
-  return new Promise((done, fail) => {
-    server.once('error', fail)
-    server.listen(0, '127.0.0.1', () => done(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))
-  })
-}
 
 async function main(): Promise<number> {
   const started = performance.now()
@@ -489,9 +482,8 @@ async function main(): Promise<number> {
     console.error(error instanceof Error ? error.message : error)
     return 1
   }
-  const dashboard = await startDashboard({ port: dashboardPort(), late: true })
-  const server = createStaticServer(dir)
-  const baseURL = await listen(server)
+  const stack = await startStack(dir, { port: dashboardPort(), late: true })
+  const { dashboard, url: baseURL } = stack
   const browser = await chromium.launch(launchOptions)
   try {
     const states = interactiveStates(pages, dashboard.url)
@@ -529,9 +521,7 @@ async function main(): Promise<number> {
     return 1
   } finally {
     await browser.close()
-    server.closeAllConnections()
-    server.close()
-    await dashboard.close()
+    await stack.close()
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import type { AppConfig } from '../src/config'
+import type { AppConfig } from '../../src/config'
 import { contentSecurityPolicy, formatHeaderRules, headerRules, inlineScriptHashes } from './headers'
 import { redirectsFile } from './host-rules'
 import { readPage } from './page-document'

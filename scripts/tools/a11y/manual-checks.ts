@@ -2,7 +2,7 @@
  * The WCAG 2.2 AA checks axe cannot make, with where each one is made. "Automated by" names a
  * test that really checks it (read before naming it); checks of this audit report their result.
  */
-import type { AuditEntry, CheckResult } from './a11y-report'
+import type { AuditEntry, CheckResult } from './entries'
 
 export type ManualStatus = 'automated in this audit' | 'automated by tests' | 'partly automated' | 'to check by hand' | 'not applicable'
 

@@ -1,5 +1,5 @@
 /**
- * What a static host must do beyond serving files, in one place, and applied by scripts/serve.ts
+ * What a static host must do beyond serving files, in one place, and applied by scripts/support/static-server.ts
  * so that `npm start` and the tests behave like the host:
  *  - old or alternative addresses answer a permanent redirect (`_redirects`: both Netlify and
  *    Cloudflare Pages read these lines alike);
@@ -18,18 +18,13 @@
 import { writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { localeInfo, locales } from '../../src/i18n/locales'
+import { aliases, articleSections, LISTING_PAGES, NOT_FOUND_PATH, SHELL_ID } from '../../src/site'
 
-/** Pre-rendered in each language as 404.html and ar/404.html. */
-export const NOT_FOUND_PATH = '/404'
-
-/** Old or alternative addresses: each answers a permanent redirect, in both languages. */
-export const aliases: Record<string, string> = { '/media-center': '/news' }
-
-/** Must match SHELL_ID in src/pages/articles/articleData.ts. */
-const SHELL = '_shell'
-const articleSections = ['news', 'education-events']
-/** The folder of a listing's later pages (`/news/page/2`): must match src/pages/listing/listing.ts. */
-const PAGES = 'page'
+// Prefixed languages first: the unprefixed one's rules would match their paths too.
+const prefixes = locales.map((locale) => localeInfo[locale].prefix).sort((a, b) => b.length - a.length)
+const sections = Object.values(articleSections)
+const notFound = (prefix: string) => `${prefix}${NOT_FOUND_PATH}.html`
 
 interface Rule {
   from: string
@@ -39,7 +34,7 @@ interface Rule {
 }
 
 const rules: Rule[] = [
-  ...['/ar', ''].flatMap((prefix) =>
+  ...prefixes.flatMap((prefix) =>
     Object.entries(aliases).map(([from, to]) => ({
       from: `${prefix}${from}`,
       pattern: new RegExp(`^${prefix}${from}/?$`),
@@ -48,24 +43,28 @@ const rules: Rule[] = [
     })),
   ),
   // The folder of the later pages is no article: without this its name would get the shell.
-  ...['/ar', ''].flatMap((prefix) =>
-    articleSections.map((section) => ({
-      from: `${prefix}/${section}/${PAGES}`,
-      pattern: new RegExp(`^${prefix}/${section}/${PAGES}/?$`),
-      to: `${prefix}/404.html`,
+  ...prefixes.flatMap((prefix) =>
+    sections.map((section) => ({
+      from: `${prefix}/${section}/${LISTING_PAGES}`,
+      pattern: new RegExp(`^${prefix}/${section}/${LISTING_PAGES}/?$`),
+      to: notFound(prefix),
       status: 404 as const,
     })),
   ),
-  ...['/ar', ''].flatMap((prefix) =>
-    articleSections.map((section) => ({
+  ...prefixes.flatMap((prefix) =>
+    sections.map((section) => ({
       from: `${prefix}/${section}/*`,
       pattern: new RegExp(`^${prefix}/${section}/[^/]+/?$`),
-      to: `${prefix}/${section}/${SHELL}.html`,
+      to: `${prefix}/${section}/${SHELL_ID}.html`,
       status: 200 as const,
     })),
   ),
-  { from: '/ar/*', pattern: /^\/ar(\/|$)/, to: '/ar/404.html', status: 404 },
-  { from: '/*', pattern: /^\//, to: '/404.html', status: 404 },
+  ...prefixes.map((prefix) => ({
+    from: `${prefix}/*`,
+    pattern: new RegExp(`^${prefix}(/|$)`),
+    to: notFound(prefix),
+    status: 404 as const,
+  })),
 ]
 
 /** The page (or, for 301, the address) and status a host answers for a path that has no file. */
@@ -91,7 +90,7 @@ export function netlifyToml(): string {
     .filter(({ status }) => status !== 301)
     .map(({ from, to, status }) => `[[redirects]]\nfrom = "${from}"\nto = "${to}"\nstatus = ${status}\n`)
   return [
-    '# Written by `npm run host:netlify` from scripts/host-rules.ts; a unit test fails when it is stale.',
+    '# Written by `npm run host:netlify` from scripts/build/host-rules.ts; a unit test fails when it is stale.',
     '[build]\ncommand = "npm run build"\npublish = "dist"\n',
     '[build.environment]\nNODE_VERSION = "20"\n',
     ...fallbacks,
@@ -100,5 +99,5 @@ export function netlifyToml(): string {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   writeFileSync('netlify.toml', netlifyToml())
-  console.log('netlify.toml written from scripts/host-rules.ts')
+  console.log('netlify.toml written from scripts/build/host-rules.ts')
 }

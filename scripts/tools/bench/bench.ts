@@ -3,7 +3,7 @@
  * test). Two builds, each in its own process against the fixture dashboard, into .bench/ (never
  * dist/):
  *   - the fixture content, then Lighthouse (mobile) on each measured page and on its scriptless
- *     twin (scripts/twin.ts), alternately in one browser, served compressed like the production
+ *     twin (scripts/tools/bench/twin.ts), alternately in one browser, served compressed like the production
  *     host: the twin is the limit the page's first paint is measured against;
  *   - a large dashboard (1,000 events and 1,000 news articles in two languages);
  *   - huge lists (the fixture's `huge` chaos mode: 10,000 products per category, doctors,
@@ -20,16 +20,15 @@
  */
 import { spawn } from 'node:child_process'
 import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
-import { dashboardPort, startDashboard, type ChaosMode } from './dashboard/server'
+import { dashboardPort, startDashboard, type ChaosMode } from '../../dashboard/server'
 import { runLighthouse, type LighthouseResult } from './lighthouse-scores'
 import { kb, measurePages, type Kind } from './page-weight'
-import { exportPages } from './finish-export'
-import { createStaticServer } from './serve'
+import { exportPages } from '../../build/finish-export'
+import { serveExport } from '../../support/stack'
 import { scriptlessTwin } from './twin'
 
 const measured = ['/', '/news/2', '/products', '/news', '/contact-us'].flatMap((path) => [path, path === '/' ? '/ar' : `/ar${path}`])
@@ -184,9 +183,8 @@ async function printLighthouse(outDir: string) {
     writeFileSync(file, scriptlessTwin(readFileSync(page.file, 'utf8')))
   }
   precompress(outDir)
-  const server = createStaticServer(outDir)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const site = await serveExport(outDir)
+  const base = site.url
   try {
     const started = Date.now()
     const results = await runLighthouse(
@@ -229,7 +227,7 @@ async function printLighthouse(outDir: string) {
       for (const warning of new Set(warnings)) console.log(`    ${warning}`)
     }
   } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await site.close()
   }
 }
 

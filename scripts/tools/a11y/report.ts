@@ -1,43 +1,12 @@
 /**
  * The accessibility report of `npm run audit:a11y`: the model (report.json) and its readable,
- * self-contained HTML page (index.html). No browser here: scripts/audit-a11y.ts fills it.
+ * self-contained HTML page (index.html). No browser here: scripts/tools/a11y/audit.ts fills it.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { componentRecordDir, type AxeRecord, type AxeRuleResult, type ComponentAxeRecord } from '../tests/support/axe-results'
-import { manualChecks, type ManualCheck } from './a11y-manual-checks'
-
-/** The checks this audit makes itself, beyond axe, with the names the report gives them. */
-export const checkNames = {
-  reflow: 'Reflow at 320 px',
-  keyboard: 'Keyboard walk',
-  'focus-visible': 'Focus visible',
-  'focus-not-obscured': 'Focus not obscured',
-} as const
-
-export interface CheckResult {
-  id: keyof typeof checkNames
-  passed: boolean
-  /** What was measured, in one line. */
-  detail: string
-  problems: string[]
-}
-
-/** One page of the export, or one interactive state, as audited. */
-export interface AuditEntry {
-  id: string
-  kind: 'page' | 'state'
-  name: string
-  path: string
-  locale: 'en' | 'ar'
-  viewport: { width: number; height: number }
-  /** The export file, for pages. */
-  file?: string
-  /** Missing when the page or state could not be audited (see error). */
-  axe?: AxeRecord
-  checks: CheckResult[]
-  error?: string
-}
+import { componentRecordDir, type AxeRuleResult, type ComponentAxeRecord } from './axe'
+import { manualChecks, type ManualCheck } from './manual-checks'
+import { checkNames, type AuditEntry, type CheckResult } from './entries'
 
 export interface ComponentSection {
   present: boolean
