@@ -22,7 +22,7 @@ export const localeInfo: Record<
      * The one digit system of the language's pages (a Unicode numbering system). Arabic pages
      * use Western digits too: dashboard articles, product codes, phone numbers and units are
      * written with them, so Arabic-Indic digits in dates and figures would mix two systems on
-     * one card (see README, "Digits").
+     * one card (docs/decisions/0010-western-digits-on-arabic-pages.md).
      */
     numberingSystem: 'latn' | 'arab'
     name: string
