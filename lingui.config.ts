@@ -3,7 +3,7 @@ import { formatter } from '@lingui/format-po'
 import PO from 'pofile'
 
 /**
- * The twelve text namespaces of the specification (SPEC §3), one PO file each per language:
+ * The twelve text namespaces of the specification (docs/product.md "Content"), one PO file each per language:
  * locales/<lang>/<namespace>.po. A namespace holds the messages of the source folders listed.
  */
 export const namespaces: Record<string, string[]> = {

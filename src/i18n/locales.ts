@@ -7,7 +7,7 @@ export type Locale = (typeof locales)[number]
 
 export const defaultLocale: Locale = 'en'
 
-/** localStorage key of the visitor's chosen language (SPEC §4). */
+/** localStorage key of the visitor's chosen language (docs/product.md "Language"). */
 export const LANGUAGE_STORAGE_KEY = 'app_language'
 
 export const localeInfo: Record<
@@ -16,7 +16,7 @@ export const localeInfo: Record<
     dir: 'ltr' | 'rtl'
     prefix: string
     ogLocale: string
-    /** Month names and date order (SPEC §9: Arabic (Egypt) on Arabic pages). */
+    /** Month names and date order (docs/product.md "Numbers": Arabic (Egypt) on Arabic pages). */
     dateLocale: string
     /**
      * The one digit system of the language's pages (a Unicode numbering system). Arabic pages
@@ -42,7 +42,7 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }
 
-/** Unknown or missing stored values mean English (SPEC §4: English is default and fallback). */
+/** Unknown or missing stored values mean English, the default and fallback (docs/product.md "Language"). */
 export function parseStoredLocale(value: string | null | undefined): Locale {
   return isLocale(value) ? value : defaultLocale
 }

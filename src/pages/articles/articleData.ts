@@ -22,7 +22,7 @@ export const SHELL_ID = '_shell'
 
 export const articleSection: Record<ArticleKind, string> = { news: '/news', event: '/education-events' }
 
-/** SPEC §8: what a failed detail loader says. */
+/** docs/product.md "Error messages": what a failed detail loader says. */
 export const loadFailure: Record<ArticleKind, string> = { news: 'Failed to load blog', event: 'Failed to load event' }
 
 /**
