@@ -20,7 +20,7 @@ interface PageRoute {
 }
 
 /**
- * The screens of SPEC §2, without language. Mounted twice below: at `/` (English) and at
+ * The screens of docs/product.md "Screens", without language. Mounted twice below: at `/` (English) and at
  * `/ar` (Arabic). Each page is its own chunk, and so are its messages in each language;
  * vite-react-ssg resolves both before hydrating.
  */

@@ -1,6 +1,6 @@
 /**
  * Draws the site's generated files with its own fonts and colours, in the same Chromium the
- * tests use: the social preview image (public/preview.png, 1200x630, SPEC "Page shell") and a
+ * tests use: the social preview image (public/preview.png, 1200x630, docs/product.md "Page shell") and a
  * small real PDF for every board meeting report (public/documents/board-reports/<id>.pdf) and
  * every document the division pages link (src/content/documents.json).
  * Run after changing the brand or the reports: `npm run assets`. The files are committed, so

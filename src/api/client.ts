@@ -1,8 +1,8 @@
 /**
- * The one door to the dashboard (DESIGN.md §3). It alone knows the URLs; it makes image paths
+ * The one door to the dashboard (docs/architecture.md). It alone knows the URLs; it makes image paths
  * absolute on the dashboard host, fills the defaults of sloppy records (placeholder image and
  * blur, 'Not Specified', 'News', no "Invalid Date") and turns failures into the messages of
- * SPEC §8. Everything after it renders what it is handed.
+ * docs/product.md "Error messages". Everything after it renders what it is handed.
  */
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
@@ -56,7 +56,7 @@ export type Doctor = Texts<Schemas['Doctor'], 'name' | 'specialization' | 'locat
 export type Testimonial = Texts<Schemas['Testimonial'], 'name'> & { id: number }
 
 // ---------------------------------------------------------------------------------------------
-// Errors (SPEC §8)
+// Errors (docs/product.md "Error messages")
 
 export const UNKNOWN_ERROR = 'Unknown error'
 export const UNKNOWN_THROWN = 'An unknown error occured' // sic: the specification's wording
@@ -233,7 +233,7 @@ export interface Dashboard {
   testimonials(locale: Locale): Promise<Testimonial[]>
 }
 
-/** SPEC §7: `language=ar` only when the page is Arabic. */
+/** docs/product.md "Dashboard calls": `language=ar` only when the page is Arabic. */
 const languageQuery = (locale: Locale): { language?: 'ar' } => (locale === 'ar' ? { language: 'ar' } : {})
 
 const SHARED_POLICY = Symbol.for('wahat-medical.dashboard-requests')
@@ -406,8 +406,8 @@ export function contactWebhookUrl(): string | null {
 }
 
 /**
- * Posts a contact message as SPEC §7 says: a no-cors request with a JSON body of exactly the
- * four fields, trimmed. The answer cannot be read; only a network failure rejects.
+ * Posts a contact message as docs/product.md "Dashboard calls" says: a no-cors request with a
+ * JSON body of exactly the four fields, trimmed. The answer cannot be read; only a network failure rejects.
  */
 export async function sendContactMessage(message: ContactMessage, fetchImpl: typeof fetch = globalThis.fetch): Promise<void> {
   const url = contactWebhookUrl()

@@ -1,6 +1,6 @@
 import { decode, isBlurhashValid } from 'blurhash'
 
-/** SPEC §9: the blur placeholder is 32x32. */
+/** docs/product.md "Numbers": the blur placeholder is 32x32. */
 export const PLACEHOLDER_SIZE = 32
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {

@@ -1,7 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import type { TextBlock } from './types'
 
-/** About page (SPEC "About"): mission, vision, who we are and the four core values. {name} placeholders are figures of ./figures. */
+/**
+ * About page (docs/product.md "About"): mission, vision, who we are and the four core values.
+ * {name} placeholders are figures of ./figures.
+ */
 
 export const mission: TextBlock = {
   title: msg`Our mission`,

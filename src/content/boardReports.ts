@@ -12,7 +12,7 @@ export interface BoardReport {
   file: string
 }
 
-// Seven meetings from June 2024 to the final board report of April 22, 2025 (SPEC "Media center").
+// Seven meetings from June 2024 to the final board report of April 22, 2025 (docs/product.md "Media center").
 const texts: Record<string, { label: MessageDescriptor; text: MessageDescriptor }> = {
   '2024-06': {
     label: msg`Board meeting report: June 2024`,

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { TextBlock } from './types'
 
-/** SPEC §9: a 30-minute meeting. */
+/** docs/product.md "Numbers": a 30-minute meeting. */
 export const MEETING_MINUTES = 30
 
 export const brandIntro: TextBlock = {

@@ -3,7 +3,7 @@ import { carriere, kesslerSurgical } from './specialtyPartners'
 import type { DivisionSection, TextBlock } from './types'
 
 /**
- * The sections of the dental division page (SPEC "Dental division"), in page order. The partners
+ * The sections of the dental division page (docs/product.md "Dental division"), in page order. The partners
  * are fictional brands (Carriere aside); every §9 supplier claim is placed on exactly one partner.
  * The Carriere and Kessler Surgical partners, shared with the orthodontic and surgical pages, live in
  * ./specialtyPartners.ts, so those pages load their own partner's texts and not the whole division's.

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { LinkCardItem } from '../components/LinkCards/LinkCards'
 
-/** The two divisions of SPEC "Divisions". */
+/** The two divisions of docs/product.md "Divisions". */
 export const divisions: LinkCardItem[] = [
   {
     id: 'dental',

@@ -2,14 +2,14 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 
 /**
- * The six educational entries of SPEC §3 ("Educational event", static text entries 1 to 6):
+ * The six educational entries of docs/product.md "Content":
  * the company's own programme of courses, beside the dashboard's event articles.
  */
 export interface EducationalEntry {
   id: string
   title: MessageDescriptor
   description: MessageDescriptor
-  /** ISO date (SPEC: "date (ISO text)"). */
+  /** ISO date (docs/product.md "Content"). */
   date: string
   location: MessageDescriptor
 }

@@ -4,7 +4,7 @@
  * here, so build scripts can import it.
  */
 
-/** The scheduling widget's script (SPEC §7: loaded once on the book-a-meeting page). */
+/** The scheduling widget's script, loaded once on the book-a-meeting page (docs/product.md "Dashboard calls"). */
 export const SCHEDULER_SCRIPT_URL = 'https://assets.calendly.com/assets/external/widget.js'
 
 /** Videos play from YouTube's privacy-enhanced host, loaded only when their pop-up opens. */

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 
 /**
- * Every figure the site states, written once (SPEC §9 "Company figures" and the supplier's
+ * Every figure the site states, written once (docs/product.md "Company figures" and the supplier's
  * sensor data). A text that quotes one holds a placeholder of its name, "{growth}", and is shown
  * with <FigureText>, which puts the figure in: so a figure reads the same wherever it appears
  * (an investor comparing two paragraphs finds one number) and never wraps between its number

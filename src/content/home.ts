@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 
-/** Home page (SPEC "Home"): the product grid, the two about cards and the partner logo strip. */
+/** Home page (docs/product.md "Home"): the product grid, the two about cards and the partner logo strip. */
 
 export const productHighlights: Array<{
   id: string

@@ -4,7 +4,7 @@ import type { FigureName } from './figures'
 import type { TextBlock } from './types'
 
 /**
- * Investor page (SPEC "Investor page"). The figures are those of ./figures: a text quoting one
+ * Investor page (docs/product.md "Investor page"). The figures are those of ./figures: a text quoting one
  * names it as a placeholder ({growth}) and is shown with <FigureText>.
  */
 

@@ -2,7 +2,10 @@ import { msg } from '@lingui/core/macro'
 import { VIDEO_EMBED_ORIGIN } from './embeds'
 import type { Partner, ProductHighlight, TextBlock } from './types'
 
-/** Medical division (SPEC "Medical division"): one supplier with a Watch Video pop-up, three products, three reasons. */
+/**
+ * Medical division (docs/product.md "Medical division"): one supplier with a Watch Video pop-up,
+ * three products, three reasons.
+ */
 
 const videoId = 'Hq7vD2mXkLs'
 

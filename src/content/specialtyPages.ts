@@ -3,7 +3,10 @@ import type { MessageDescriptor } from '@lingui/core'
 import { carriere, kesslerSurgical } from './specialtyPartners'
 import type { Partner, TextBlock } from './types'
 
-/** A specialty page (SPEC "Orthodontic and surgical pages"): static text, a partner card and three why-choose cards. */
+/**
+ * A specialty page (docs/product.md "Orthodontic and surgical pages"): static text, a partner
+ * card and three why-choose cards.
+ */
 export interface SpecialtyPage {
   intro: MessageDescriptor
   text: MessageDescriptor

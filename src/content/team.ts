@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { TeamMember } from './types'
 
 /**
- * Team page (SPEC "Team"): six board members and five executives; the home page previews the
+ * Team page (docs/product.md "Team"): six board members and five executives; the home page previews the
  * first three board members. A portrait: put the photo in public/images/team/ and name it in `photo`.
  */
 
@@ -78,5 +78,5 @@ export const executiveTeam: TeamMember[] = [
   },
 ]
 
-/** Home page board preview (SPEC "Home"): the first three board members. */
+/** Home page board preview (docs/product.md "Home"): the first three board members. */
 export const homeBoardPreview: TeamMember[] = boardOfDirectors.slice(0, 3)

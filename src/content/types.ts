@@ -21,7 +21,7 @@ export interface Partner {
   /** Brand name: not translated. */
   name: string
   description: MessageDescriptor
-  /** Supplier claims of SPEC §9 placed on this partner (e.g. "Present in over 90 countries"). */
+  /** Supplier claims placed on this partner (docs/product.md "Company figures"), e.g. "Present in over 90 countries". */
   claims: MessageDescriptor[]
   website?: string
   popup?: {

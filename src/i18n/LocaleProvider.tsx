@@ -6,7 +6,8 @@ import { isLocale, type Locale } from './locales'
 
 /**
  * One Lingui instance per render tree. vite-react-ssg renders many pages at once, so the global
- * `i18n` singleton would leak one page's language into another (DESIGN.md §3).
+ * `i18n` singleton would leak one page's language into another
+ * (docs/decisions/0003-lingui-catalogues-and-an-instance-per-render.md).
  */
 export function LocaleProvider({
   locale,

@@ -3,7 +3,7 @@ import { intlLocale, type Locale } from './locales'
 const formatters = new Map<Locale, Intl.DateTimeFormat>()
 
 /**
- * Long month, day, year (SPEC §9), in ar-EG on Arabic pages and en-US otherwise, with the
+ * Long month, day, year (docs/product.md "Numbers"), in ar-EG on Arabic pages and en-US otherwise, with the
  * language's one digit system (Western digits on Arabic pages too: `ar-EG-u-nu-latn`).
  * Dates are calendar dates, so they are shown in UTC: the server render and a visitor in
  * another time zone must print the same day. Unparseable input gives '' (never "Invalid Date").

@@ -7,7 +7,7 @@ export type Locale = (typeof locales)[number]
 
 export const defaultLocale: Locale = 'en'
 
-/** localStorage key of the visitor's chosen language (SPEC §4). */
+/** localStorage key of the visitor's chosen language (docs/product.md "Language"). */
 export const LANGUAGE_STORAGE_KEY = 'app_language'
 
 export const localeInfo: Record<
@@ -16,13 +16,13 @@ export const localeInfo: Record<
     dir: 'ltr' | 'rtl'
     prefix: string
     ogLocale: string
-    /** Month names and date order (SPEC §9: Arabic (Egypt) on Arabic pages). */
+    /** Month names and date order (docs/product.md "Numbers": Arabic (Egypt) on Arabic pages). */
     dateLocale: string
     /**
      * The one digit system of the language's pages (a Unicode numbering system). Arabic pages
      * use Western digits too: dashboard articles, product codes, phone numbers and units are
      * written with them, so Arabic-Indic digits in dates and figures would mix two systems on
-     * one card (see README, "Digits").
+     * one card (docs/decisions/0010-western-digits-on-arabic-pages.md).
      */
     numberingSystem: 'latn' | 'arab'
     name: string
@@ -42,7 +42,7 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }
 
-/** Unknown or missing stored values mean English (SPEC §4: English is default and fallback). */
+/** Unknown or missing stored values mean English, the default and fallback (docs/product.md "Language"). */
 export function parseStoredLocale(value: string | null | undefined): Locale {
   return isLocale(value) ? value : defaultLocale
 }

@@ -3,7 +3,7 @@
  * character width, with its ascent, descent and line gap (the *-override descriptors), so a
  * line of text takes the same room before and after the web font arrives. Text paints at once
  * in the fallback and the swap (font-display: swap, src/theme/fonts.css) moves nothing.
- * Capsize computes the descriptors from each font's metrics (README "Fonts" lists the values).
+ * Capsize computes the descriptors from each font's metrics (docs/performance.md, "Fonts", lists the values).
  */
 import { createFontStack } from '@capsizecss/core'
 import arial from '@capsizecss/metrics/arial'

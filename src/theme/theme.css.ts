@@ -1,7 +1,7 @@
 import { createGlobalTheme } from '@vanilla-extract/css'
 import { fontStacks } from './fallbacks.css'
 
-/** Mobile breakpoint of SPEC §9: below 768px the header collapses into the drawer. */
+/** Mobile breakpoint of docs/product.md "Numbers": below 768px the header collapses into the drawer. */
 export const breakpoints = { desktop: 768 } as const
 export const media = {
   mobile: `screen and (max-width: ${breakpoints.desktop - 0.02}px)`,

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { exportPages } from '../../scripts/build/finish-export'
 import { localeInfo, splitLocalePath, type Locale } from '../../src/i18n/locales'
 
-// One digit system per language (README, "Digits, units and counts in Arabic"): every page of
+// One digit system per language (docs/translating.md, "Digits, units and counts in Arabic"): every page of
 // the export, read as a visitor and a screen reader get it, shows only the digits its language
 // declares in src/i18n/locales.ts. Dates, figures, chart labels, catalogue text and dashboard
 // articles alike.

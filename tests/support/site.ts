@@ -1,6 +1,6 @@
 import { DEFAULT_SITE_URL } from '../../src/config'
 
-/** The route table of SPEC §2: fifteen screens, each served in English and under /ar. */
+/** The route table of docs/product.md "Screens": fifteen screens, each served in English and under /ar. */
 export const screens = [
   '/',
   '/about-us',

@@ -28,7 +28,7 @@ function fakeFetch(answers: Record<string, [number, unknown]>) {
   return { fetchImpl, requests }
 }
 
-describe('error messages (SPEC §8)', () => {
+describe('error messages (docs/product.md "Error messages")', () => {
   it('takes the body message, else error, else Unknown error', () => {
     expect(messageFromBody({ message: 'Event not found', error: 'ignored' })).toBe('Event not found')
     expect(messageFromBody({ error: 'Bad gateway' })).toBe('Bad gateway')

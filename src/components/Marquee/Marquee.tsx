@@ -5,7 +5,7 @@ import { localeInfo } from '../../i18n/locales'
 import { media } from '../../theme/theme.css'
 import * as styles from './Marquee.css'
 
-/** SPEC §9: the partner strip scrolls at 50 pixels a second. */
+/** docs/product.md "Numbers": the partner strip scrolls at 50 pixels a second. */
 export const MARQUEE_SPEED = 50
 
 /**

@@ -7,7 +7,7 @@ import * as styles from './ProductCard.css'
 
 /**
  * A product that expands in place (a disclosure): collapsed it shows the short description,
- * expanded the image, title and full description. The height animates over 0.3s (SPEC §9),
+ * expanded the image, title and full description. The height animates over 0.3s (docs/product.md "Numbers"),
  * not at all under reduced motion.
  */
 export function ProductCard({ product, defaultExpanded = false }: { product: Product; defaultExpanded?: boolean }) {

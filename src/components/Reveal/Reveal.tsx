@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type ElementType, type ReactNode } from 'r
 import { media } from '../../theme/theme.css'
 import * as styles from './Reveal.css'
 
-/** SPEC §9: reveal fires once, when at least this share of the block is in view. */
+/** docs/product.md "Numbers": reveal fires once, when at least this share of the block is in view. */
 export const REVEAL_THRESHOLD = 0.2
-/** SPEC §9: in a revealed text each word starts 0.1s after the one before. */
+/** docs/product.md "Numbers": in a revealed text each word starts 0.1s after the one before. */
 export const REVEAL_WORD_STEP = 0.1
 
 type RevealState = 'static' | 'waiting' | 'shown'

@@ -16,7 +16,7 @@ export const header = style({
   zIndex: 20,
   color: vars.color.textOnBrand,
   vars: darkSurface,
-  // Transparent over the page's dark hero at the top; solid once the page scrolls (SPEC "Header").
+  // Transparent over the page's dark hero at the top; solid once the page scrolls (docs/product.md "Header").
   background: 'transparent',
   transition: `background-color ${vars.duration.base}, box-shadow ${vars.duration.base}`,
   selectors: {

@@ -11,7 +11,7 @@ import { headerNav, isGroup } from '../navigation/navigation'
 import { NavMenu } from '../NavMenu/NavMenu'
 import * as styles from './Header.css'
 
-/** SPEC §9: the header turns solid once the page has scrolled past 1px. */
+/** docs/product.md "Numbers": the header turns solid once the page has scrolled past 1px. */
 export const SOLID_AFTER_PX = 1
 
 function useScrolledPast(threshold: number): boolean {

@@ -7,7 +7,7 @@ import * as styles from './LanguageSwitch.css'
 
 /**
  * Names the other language in that language, goes to the same page in it and remembers the
- * choice (SPEC §4). A link, not a button: it changes the URL, and works before hydration.
+ * choice (docs/product.md "Language"). A link, not a button: it changes the URL, and works before hydration.
  */
 export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const locale = useLocale()

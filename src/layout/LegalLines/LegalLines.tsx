@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { brand } from '../../content/brand'
 import * as styles from './LegalLines.css'
 
-/** The rights-reserved line and the terms text (plain text, not a link: SPEC "Footer"). */
+/** The rights-reserved line and the terms text (plain text, not a link: docs/product.md "Footer"). */
 export function LegalLines({ className }: { className?: string }) {
   const { i18n } = useLingui()
   const site = i18n._(brand.name)

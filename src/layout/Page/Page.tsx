@@ -24,7 +24,7 @@ export interface PageProps {
 }
 
 /**
- * The page shell of SPEC "Page shell": document language and direction, title, description,
+ * The page shell of docs/product.md "Page shell": document language and direction, title, description,
  * canonical, hreflang alternates and social-preview tags, then the page's hero (its one h1).
  */
 export function Page({ title, heading, intro, description, heroActions, noIndex = false, children }: PageProps) {

@@ -9,8 +9,9 @@ import { Header } from '../Header/Header'
 import * as styles from './SiteLayout.css'
 
 /**
- * DESIGN.md §1: an /ar page remembers Arabic; a visitor who chose Arabic and opens an English
- * URL is taken to its Arabic counterpart. Crawlers store nothing, so they see both.
+ * An /ar page remembers Arabic; a visitor who chose Arabic and opens an English URL is taken to
+ * its Arabic counterpart. Crawlers store nothing, so they see both
+ * (docs/decisions/0002-the-url-is-the-language.md).
  */
 function useLanguagePreference() {
   const locale = useLocale()

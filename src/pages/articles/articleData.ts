@@ -16,7 +16,7 @@ export type ArticleData =
 
 export const articleSection: Record<ArticleKind, string> = { news: `/${articleSections.news}`, event: `/${articleSections.event}` }
 
-/** SPEC §8: what a failed detail loader says. */
+/** docs/product.md "Error messages": what a failed detail loader says. */
 export const loadFailure: Record<ArticleKind, string> = { news: 'Failed to load blog', event: 'Failed to load event' }
 
 /**

@@ -20,7 +20,7 @@ export function BookMeetingPage() {
         </LocalLink>
       }
     >
-      {/* SPEC "Book a meeting": the brand introduction appears twice, as on the original site. */}
+      {/* docs/product.md "Book a meeting": the brand introduction appears twice, as on the original site. */}
       <Section id="booking-brand" title={t`Our orthodontic partner`}>
         <FeatureCards items={[brandIntro, brandIntro]} />
       </Section>

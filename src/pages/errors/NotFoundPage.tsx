@@ -6,8 +6,8 @@ import { Page } from '../../layout/Page/Page'
 import * as styles from './NotFoundPage.css'
 
 /**
- * SPEC §2: 404, 'Oops!', a message that the page does not exist, and Back Home. Below it, the
- * main sections: a way on rather than an empty band above the footer.
+ * docs/product.md "Screens": 404, 'Oops!', a message that the page does not exist, and Back
+ * Home. Below it, the main sections: a way on rather than an empty band above the footer.
  */
 export function NotFoundPage() {
   const { t } = useLingui()

@@ -7,7 +7,7 @@ import { LocalLink } from '../../i18n/LocalLink'
 import { Page } from '../../layout/Page/Page'
 import { NotFoundPage } from './NotFoundPage'
 
-/** The failures of SPEC §8 that loaders report, in the visitor's language. */
+/** The failures of docs/product.md "Error messages" that loaders report, in the visitor's language. */
 const knownFailures: Record<string, MessageDescriptor> = {
   'Failed to load blog': msg`Failed to load blog`,
   'Failed to load event': msg`Failed to load event`,

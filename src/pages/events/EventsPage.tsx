@@ -20,7 +20,7 @@ export const getStaticPaths = () => listingPaths('education-events', (dashboard,
 
 const pathOf = (page: number) => listingPagePath('education-events', page)
 
-/** The company's own programme (SPEC §3, six static entries), whatever the dashboard lists. */
+/** The company's own six programmes (docs/product.md "Content"), whatever the dashboard lists. */
 function EducationProgramme() {
   const { t, i18n } = useLingui()
   const locale = useLocale()

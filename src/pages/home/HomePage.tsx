@@ -16,7 +16,7 @@ import { localeOfRequest } from '../../i18n/locales'
 import { Page } from '../../layout/Page/Page'
 import { OrganizationJsonLd } from '../../components/StructuredData/StructuredData'
 
-/** SPEC §9: the home page shows the first three events. */
+/** docs/product.md "Numbers": the home page shows the first three events. */
 export const HOME_EVENT_COUNT = 3
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -32,7 +32,7 @@ export function HomePage() {
     <Page
       heading={t`Pioneering medical technology across the Middle East and North Africa`}
       intro={t`Advanced diagnostics, innovative healthcare solutions and cutting-edge medical and dental equipment, for clinicians, clinics and hospitals.`}
-      // SPEC §1: the site's default description is the home page's.
+      // docs/product.md "Page shell": the site's default description is the home page's.
       description={i18n._(brand.description)}
       heroActions={
         <LocalLink to="/divisions" className={buttonTone.light}>

@@ -31,7 +31,8 @@ type ListOf<T> = (dashboard: Dashboard, locale: Locale) => Promise<T[]>
 
 /**
  * Build-time loader of a listing page: the dashboard answers the whole list, and the page keeps
- * its own slice. `failure` is the message of SPEC §8 a failed call is reported with, if any.
+ * its own slice. `failure` is the message a failed call is reported with, if any
+ * (docs/product.md "Error messages").
  */
 export async function loadListingPage<T>(list: ListOf<T>, { params, request }: LoaderFunctionArgs, failure?: string): Promise<ListingPage<T>> {
   const page = params.page === undefined ? 1 : parsePageNumber(params.page)

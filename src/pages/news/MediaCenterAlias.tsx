@@ -2,7 +2,7 @@ import { Navigate } from 'react-router-dom'
 import { useLocalizedPath } from '../../i18n/LocalLink'
 import { aliases } from '../../site'
 
-/** /media-center is another name of /news; the host answers it with a 301 (scripts/build/host-rules.ts). */
+/** /media-center is another name of /news (docs/product.md "Screens"); the host answers it with a 301 (scripts/build/host-rules.ts). */
 export function MediaCenterAlias() {
   const localize = useLocalizedPath()
   return <Navigate to={localize(aliases['/media-center'])} replace />

@@ -10,7 +10,7 @@ import { NotFoundPage } from '../errors/NotFoundPage'
 import { listingPagePath, listingPaths, loadListingPage } from '../listing/listing'
 import { BoardReportCard } from './BoardReportCard'
 
-/** SPEC §8: the media center's own failure message. */
+/** docs/product.md "Error messages": the media center's own failure message. */
 export const BLOGS_FAILURE = 'Unable to fetch Blogs'
 
 /** `/news` (page 1) and `/news/page/:page`. */

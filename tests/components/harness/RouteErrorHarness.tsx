@@ -10,7 +10,7 @@ export function RouteErrorHarness({ failure }: { failure: 'crash' | 'not-found' 
         path: '/',
         loader: () => {
           if (failure === 'not-found') throw new Response('Not Found', { status: 404 })
-          // What the media center's loader throws when the dashboard fails (SPEC §8).
+          // What the media center's loader throws when the dashboard fails (docs/product.md "Error messages").
           if (failure === 'blogs') throw json({ message: 'Unable to fetch Blogs', detail: 'GET /api/blogs answered 500' }, { status: 500 })
           throw new Error('The dashboard did not answer')
         },
