@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import PO from 'pofile'
-import { catalogueHeaders } from '../lingui.config'
+import { catalogueHeaders } from '../../lingui.config'
 
 const localesDir = 'locales'
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { headerProblems } from '../../scripts/check-i18n'
+import { headerProblems } from '../../scripts/tools/check-i18n'
 import { counterpartPath, localizePath, parseStoredLocale, splitLocalePath } from '../../src/i18n/locales'
 
 describe('splitLocalePath', () => {
