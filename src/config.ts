@@ -20,8 +20,8 @@ export interface AppConfig {
 
 export const DEFAULT_SITE_URL = 'https://www.wahat-medical.example'
 export const DEFAULT_SCHEDULER_URL = 'https://calendly.com/wahat-medical-example/30min'
-export const DEFAULT_DASHBOARD_TIMEOUT_MS = 15_000
-export const DEFAULT_DASHBOARD_DEADLINE_MS = 300_000
+const DEFAULT_DASHBOARD_TIMEOUT_MS = 15_000
+const DEFAULT_DASHBOARD_DEADLINE_MS = 300_000
 
 export class ConfigError extends Error {
   constructor(

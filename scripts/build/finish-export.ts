@@ -11,7 +11,7 @@ import { redirectsFile } from './host-rules'
 import { readPage } from './page-document'
 import { robotsTxt, sitemapEntry, sitemapXml, type SitemapEntry } from './sitemap'
 
-export interface ExportPage {
+interface ExportPage {
   /** The URL path the host serves it at: index.html → `/`, ar/news/3.html → `/ar/news/3`. */
   path: string
   file: string

@@ -12,7 +12,7 @@ import type { AppConfig } from '../../src/config'
 import type { PageDocument } from './page-document'
 import { SCHEDULER_SCRIPT_URL, VIDEO_EMBED_ORIGIN } from '../../src/content/embeds'
 
-export interface HeaderRule {
+interface HeaderRule {
   path: string
   headers: Record<string, string>
 }

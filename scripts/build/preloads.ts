@@ -41,7 +41,7 @@ function staticClosure(manifest: Manifest, keys: Iterable<string>): Set<string> 
   return seen
 }
 
-export interface PageModules {
+interface PageModules {
   /** Manifest keys of the catalogues the page loads, given the manifest keys of its route modules. */
   catalogues: (routeModules: string[]) => string[]
 }

@@ -10,7 +10,7 @@
  * The `data:...;base64,` payloads decode to `<script>parent.__xss(n)</script>`.
  * Hosts are all under the reserved `.example` domain.
  */
-export interface XssVector {
+interface XssVector {
   /** Short unique name, e.g. 'img onerror' */
   name: string
   /** The hostile HTML as a dashboard could send it */

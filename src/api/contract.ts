@@ -42,7 +42,7 @@ function mostSpecific(errors: ErrorObject[]): ErrorObject | undefined {
   return errors.reduce<ErrorObject | undefined>((best, error) => (!best || depth(error) > depth(best) ? error : best), undefined)
 }
 
-export interface Violation {
+interface Violation {
   /** JSON pointer into the answer ('' for the whole answer). */
   pointer: string
   /** What was expected, and the contract's rule that says so. */

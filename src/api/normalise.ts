@@ -5,7 +5,7 @@
  */
 
 /** A value quoted in a message, cut short: a 5,000-character id would bury the rest. */
-export function quote(value: unknown): string {
+function quote(value: unknown): string {
   const json = JSON.stringify(value) ?? String(value)
   return json.length > 80 ? `${json.slice(0, 77)}...` : json
 }
@@ -49,8 +49,8 @@ export function requiredText(value: unknown, url: string, pointer: string): stri
   return text
 }
 
-export const MIN_YEAR = 1900
-export const MAX_YEAR = 2200
+const MIN_YEAR = 1900
+const MAX_YEAR = 2200
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/
 

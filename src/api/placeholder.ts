@@ -1,7 +1,7 @@
 import { decode, isBlurhashValid } from 'blurhash'
 
 /** docs/product.md "Numbers": the blur placeholder is 32x32. */
-export const PLACEHOLDER_SIZE = 32
+const PLACEHOLDER_SIZE = 32
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n

@@ -24,7 +24,7 @@ export interface RequestPolicy {
 }
 
 export const DEFAULT_ATTEMPTS = 6
-export const DEFAULT_CONCURRENCY = 6
+const DEFAULT_CONCURRENCY = 6
 
 export function requestPolicy(options: Partial<Omit<RequestPolicy, 'limit'>> & { concurrency?: number } = {}): RequestPolicy {
   const { concurrency = DEFAULT_CONCURRENCY, ...rest } = options

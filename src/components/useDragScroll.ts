@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react'
 
 /** docs/product.md "Numbers": a drag moves the strip 1.25 times as far as the pointer. */
-export const DRAG_MULTIPLIER = 1.25
+const DRAG_MULTIPLIER = 1.25
 /** Pointer travel (px) that turns a press into a drag; a shorter one is still a click. */
 const DRAG_THRESHOLD = 5
 

@@ -1,9 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { TextBlock } from './types'
 
-/** docs/product.md "Numbers": a 30-minute meeting. */
-export const MEETING_MINUTES = 30
-
 export const brandIntro: TextBlock = {
   title: msg`Carriere orthodontics`,
   text: msg`An orthodontic brand since 1975: self-ligating brackets, Class II correctors and clear aligners that can shorten treatment by up to 6 months.`,

@@ -13,7 +13,7 @@ export const brand = {
   previewImage: { path: '/preview.png', width: 1200, height: 630 },
 } as const
 
-export type SocialNetwork = 'facebook' | 'instagram' | 'youtube' | 'linkedin' | 'x'
+type SocialNetwork = 'facebook' | 'instagram' | 'youtube' | 'linkedin' | 'x'
 
 export const socialLinks: ReadonlyArray<{ network: SocialNetwork; name: string; url: string }> = [
   { network: 'facebook', name: 'Facebook', url: 'https://www.facebook.com/wahatmedical.example' },

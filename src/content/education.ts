@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core'
  * The six educational entries of docs/product.md "Content":
  * the company's own programme of courses, beside the dashboard's event articles.
  */
-export interface EducationalEntry {
+interface EducationalEntry {
   id: string
   title: MessageDescriptor
   description: MessageDescriptor

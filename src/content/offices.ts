@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 
 /** The three offices of docs/product.md "Contact" (reserved example phone numbers and addresses). */
-export interface Office {
+interface Office {
   id: string
   city: MessageDescriptor
   address: MessageDescriptor

@@ -5,7 +5,7 @@
 export const locales = ['en', 'ar'] as const
 export type Locale = (typeof locales)[number]
 
-export const defaultLocale: Locale = 'en'
+const defaultLocale: Locale = 'en'
 
 /** localStorage key of the visitor's chosen language (docs/product.md "Language"). */
 export const LANGUAGE_STORAGE_KEY = 'app_language'

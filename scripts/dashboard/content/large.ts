@@ -3,7 +3,7 @@ import { blogs } from './blogs'
 import { events } from './events'
 
 /** How many events and news articles the large fixture lists (`npm run bench`). */
-export const LARGE_COUNT = 1000
+const LARGE_COUNT = 1000
 
 const HOUR = 3_600_000
 

@@ -4,7 +4,7 @@ import { localeInfo } from '../../i18n/locales'
 import { useDragScroll } from '../useDragScroll'
 import * as styles from './CategoryTabs.css'
 
-export interface Tab {
+interface Tab {
   id: string
   label: string
 }

@@ -6,9 +6,9 @@ import { visuallyHidden } from '../../theme/global.css'
 import * as styles from './ContactForm.css'
 
 /** Length limits of the fields (characters). */
-export const LIMITS = { fullName: 100, email: 254, subject: 150, message: 5000 } as const
+const LIMITS = { fullName: 100, email: 254, subject: 150, message: 5000 } as const
 /** sessionStorage key of the unsent draft: what the visitor typed survives a reload. */
-export const DRAFT_KEY = 'contact-draft'
+const DRAFT_KEY = 'contact-draft'
 
 type Field = keyof ContactMessage
 type Values = ContactMessage & { website: string }

@@ -45,7 +45,7 @@ const paths = {
   },
 } as const
 
-export type IconName = keyof typeof paths
+type IconName = keyof typeof paths
 
 /** A decorative icon: always hidden from assistive technology, so its control must carry the name. */
 export function Icon({ name, size = 24, className, ...rest }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {

@@ -6,7 +6,7 @@ import { media } from '../../theme/theme.css'
 import * as styles from './Marquee.css'
 
 /** docs/product.md "Numbers": the partner strip scrolls at 50 pixels a second. */
-export const MARQUEE_SPEED = 50
+const MARQUEE_SPEED = 50
 
 /**
  * A strip of items that scrolls endlessly (towards the reading direction's start), with a

@@ -7,7 +7,7 @@ import { GAP, pageWindow } from './pageWindow'
 import * as styles from './Pagination.css'
 
 /** A page number in the page's own digits, as its dates are written. */
-export const formatPageNumber = (page: number, locale: Locale) => new Intl.NumberFormat(intlLocale(locale)).format(page)
+const formatPageNumber = (page: number, locale: Locale) => new Intl.NumberFormat(intlLocale(locale)).format(page)
 
 /** The document title of a page of a listing: the listing's name, and from page 2 on its number. */
 export function usePagedTitle(title: string, page: number): string {
@@ -28,7 +28,7 @@ function PageLink({ to, number }: { to: string; number: string }) {
   )
 }
 
-export interface PaginationProps {
+interface PaginationProps {
   page: number
   pages: number
   /** The language-neutral path of a page. */

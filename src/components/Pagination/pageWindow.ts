@@ -6,7 +6,7 @@ export const pageCount = (items: number, size = LISTING_PAGE_SIZE) => Math.max(1
 
 /** The slot between two runs of page numbers that are not shown. */
 export const GAP = 'gap'
-export type PageSlot = number | typeof GAP
+type PageSlot = number | typeof GAP
 
 /**
  * The page numbers a pagination shows: always the first and the last page, and the current one

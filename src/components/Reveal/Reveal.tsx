@@ -3,9 +3,9 @@ import { media } from '../../theme/theme.css'
 import * as styles from './Reveal.css'
 
 /** docs/product.md "Numbers": reveal fires once, when at least this share of the block is in view. */
-export const REVEAL_THRESHOLD = 0.2
+const REVEAL_THRESHOLD = 0.2
 /** docs/product.md "Numbers": in a revealed text each word starts 0.1s after the one before. */
-export const REVEAL_WORD_STEP = 0.1
+const REVEAL_WORD_STEP = 0.1
 
 type RevealState = 'static' | 'waiting' | 'shown'
 

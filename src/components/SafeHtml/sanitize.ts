@@ -31,16 +31,16 @@ const options: Config = {
 }
 
 /** DOMPurify's prefix for ids and names (SANITIZE_NAMED_PROPS). */
-export const NAMED_PROPS_PREFIX = 'user-content-'
+const NAMED_PROPS_PREFIX = 'user-content-'
 
-export interface SanitizerOptions {
+interface SanitizerOptions {
   /** This site's origin: links elsewhere open in a new tab. */
   siteUrl: string
   /** The dashboard's origin, for image paths in article bodies. */
   assetUrl: string | null
 }
 
-export type Sanitize = (html: string) => SanitizedHtml
+type Sanitize = (html: string) => SanitizedHtml
 
 // DOMPurify is imported on first use: pre-rendered articles were sanitised at build time, so in
 // the browser only an article published after the build (loaded by its section's shell) needs it.

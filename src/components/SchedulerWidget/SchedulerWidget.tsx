@@ -17,7 +17,7 @@ declare global {
 let loading: Promise<void> | null = null
 
 /** Adds the widget's script once per page load, however often the page is visited. */
-export function loadSchedulerScript(src = SCHEDULER_SCRIPT_URL): Promise<void> {
+function loadSchedulerScript(src = SCHEDULER_SCRIPT_URL): Promise<void> {
   loading ??= new Promise<void>((resolve, reject) => {
     const script = document.createElement('script')
     script.src = src
@@ -30,7 +30,7 @@ export function loadSchedulerScript(src = SCHEDULER_SCRIPT_URL): Promise<void> {
   return loading
 }
 
-export type SchedulerState = 'loading' | 'ready' | 'failed'
+type SchedulerState = 'loading' | 'ready' | 'failed'
 
 /**
  * The embedded scheduling widget: its area keeps its height while the script and then the

@@ -12,7 +12,7 @@ import { NavMenu } from '../NavMenu/NavMenu'
 import * as styles from './Header.css'
 
 /** docs/product.md "Numbers": the header turns solid once the page has scrolled past 1px. */
-export const SOLID_AFTER_PX = 1
+const SOLID_AFTER_PX = 1
 
 function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false)

@@ -8,7 +8,7 @@ import { brand } from '../../content/brand'
 import { useLocale } from '../../i18n/LocaleProvider'
 import { localeInfo, localizePath, locales, otherLocale, splitLocalePath } from '../../i18n/locales'
 
-export interface PageProps {
+interface PageProps {
   /** Page name for the document title; the home page leaves it out and shows the site name alone. */
   title?: string
   /** The h1 of the hero; defaults to the title. */

@@ -18,7 +18,7 @@ export interface NavGroup {
  * Every screen of the site, once, with the label the navigation gives it. The header, the drawer
  * and the footer only arrange these, so a screen cannot be labelled two ways or forgotten by one.
  */
-export const screens = {
+const screens = {
   home: { to: '/', label: msg`Home` },
   divisions: { to: '/divisions', label: msg`All divisions` },
   dental: { to: '/dental-division', label: msg`Dental division` },
@@ -39,7 +39,7 @@ export const screens = {
   bookMeeting: { to: '/book-a-meeting', label: msg`Book a meeting` },
 } satisfies Record<string, NavItem>
 
-export const navGroups = {
+const navGroups = {
   divisions: {
     id: 'divisions',
     label: msg`Divisions`,

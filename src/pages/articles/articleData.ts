@@ -17,7 +17,7 @@ export type ArticleData =
 export const articleSection: Record<ArticleKind, string> = { news: `/${articleSections.news}`, event: `/${articleSections.event}` }
 
 /** docs/product.md "Error messages": what a failed detail loader says. */
-export const loadFailure: Record<ArticleKind, string> = { news: 'Failed to load blog', event: 'Failed to load event' }
+const loadFailure: Record<ArticleKind, string> = { news: 'Failed to load blog', event: 'Failed to load event' }
 
 /**
  * Article HTML is sanitised here, where it enters the page's data: at build time for the
@@ -34,7 +34,7 @@ async function sanitised<T extends Blog | Event>(article: T): Promise<Sanitised<
  * thousands would otherwise put them all in every article page and its data (10,000 related
  * records made 64 article pages take 3.5 GB to build).
  */
-export const RELATED_LIMIT = 3
+const RELATED_LIMIT = 3
 
 /** The article, then (only when it exists) the others to show beside it. */
 export async function fetchArticle(dashboard: Dashboard, kind: ArticleKind, id: number, locale: Locale): Promise<ArticleData | null> {

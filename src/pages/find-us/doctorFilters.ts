@@ -10,7 +10,7 @@ export interface DoctorFilters {
 export const noFilters: DoctorFilters = { specialization: '', city: '' }
 
 /** Case- and accent-insensitive, and blind to Arabic diacritics and letter forms. */
-export function normalizeForSearch(text: string): string {
+function normalizeForSearch(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f\u064b-\u065f\u0670]/g, '')

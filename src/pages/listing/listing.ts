@@ -5,10 +5,10 @@ import { localeOfRequest, type Locale } from '../../i18n/locales'
 import { LISTING_PAGES, type articleSections } from '../../site'
 
 /** The listings that are split into pages, by their path segment. */
-export type ListingSection = (typeof articleSections)[keyof typeof articleSections]
+type ListingSection = (typeof articleSections)[keyof typeof articleSections]
 
 /** One page of a listing: its own cards only, so its HTML does not grow with the archive. */
-export interface ListingPage<T> {
+interface ListingPage<T> {
   items: T[]
   page: number
   pages: number
@@ -21,7 +21,7 @@ export const listingPagePath = (section: ListingSection, page: number) => (page 
  * The page number of a `…/page/:page` path: digits only, from 2 (page 1 lives at the listing's
  * own path, so `/news/page/1` would duplicate it). Anything else, `0`, `01`, `abc`, is no page.
  */
-export function parsePageNumber(raw: string | undefined): number | null {
+function parsePageNumber(raw: string | undefined): number | null {
   return raw && /^[1-9]\d*$/.test(raw) && Number(raw) >= 2 ? Number(raw) : null
 }
 
