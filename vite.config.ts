@@ -5,12 +5,13 @@ import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Manifest } from 'vite'
+import { defineConfig, type Manifest, type Plugin } from 'vite'
 import 'vite-react-ssg'
 import { parseConfig } from './src/config.ts'
 import { assertExportPath } from './scripts/build/export-paths.ts'
 import { moveHydrationData } from './scripts/build/hydration-data.ts'
 import { escapeMarkupInAttributes } from './scripts/build/page-document.ts'
+import { envPort } from './scripts/support/net.ts'
 import { aliases, NOT_FOUND_PATH } from './src/site.ts'
 import { messagesOf, moduleMessagesPlugin, SHELL_MODULE } from './scripts/build/module-messages.ts'
 import { deferScripts } from './scripts/build/preloads.ts'
@@ -31,6 +32,18 @@ export function sitePlugins() {
   ]
 }
 
+/** react-helmet-async in the server render, its stand-in in the browser. */
+function browserHelmet(): Plugin {
+  const standIn = fileURLToPath(new URL('./src/layout/Page/browserHelmet.tsx', import.meta.url))
+  return {
+    name: 'browser-helmet',
+    enforce: 'pre',
+    resolveId(id, _importer, options) {
+      return id === 'react-helmet-async' && !options?.ssr ? standIn : null
+    },
+  }
+}
+
 export const siteDefine = {
   __APP_CONFIG__: JSON.stringify(appConfig),
   __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
@@ -40,15 +53,15 @@ export const siteDefine = {
 const outDir = process.env.SITE_OUT_DIR ?? 'dist'
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: sitePlugins(),
   define: siteDefine,
-  // The browser bundle keeps the head in step with a small stand-in for react-helmet-async
-  // (src/layout/Page/browserHelmet.tsx); the server render, which writes the head tags into
-  // each page, keeps the package.
-  resolve:
-    command === 'build' && !isSsrBuild
-      ? { alias: { 'react-helmet-async': fileURLToPath(new URL('./src/layout/Page/browserHelmet.tsx', import.meta.url)) } }
-      : {},
+  // The browser keeps the head in step with a small stand-in for react-helmet-async
+  // (src/layout/Page/browserHelmet.tsx), in development as in the build; the server render,
+  // which writes the head tags into each page, keeps the package.
+  plugins: [...sitePlugins(), browserHelmet()],
+  // Served as source in development, so that its import of the package meets the plugin.
+  optimizeDeps: command === 'serve' ? { exclude: ['vite-react-ssg'] } : {},
+  // `npm run dev` listens on PORT like `npm start` (0: any free port).
+  server: { port: envPort('PORT', 5173) },
   build: {
     target: 'es2022',
     outDir,
@@ -95,6 +108,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // until it has painted (scripts/build/preloads.ts), and its loader data leaves its per-page inline
     // script, so the CSP needs one hash for all pages (scripts/build/hydration-data.ts).
     onPageRendered: (route, html) => {
+      // The development server renders pages as they are asked for: no export, no manifest.
+      if (command === 'serve') return html
       const charset = '<meta charset="UTF-8">'
       const { locale } = splitLocalePath(route)
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest

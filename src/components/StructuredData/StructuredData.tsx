@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { Head } from 'vite-react-ssg'
+import { Head } from '../Head/Head'
 import { config } from '../../config'
 import { brand, socialLinks } from '../../content/brand'
 import { offices } from '../../content/offices'

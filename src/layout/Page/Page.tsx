@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
-import { Head } from 'vite-react-ssg'
+import { Head } from '../../components/Head/Head'
 import { PageHero } from '../../components/PageHero/PageHero'
 import { config } from '../../config'
 import { brand } from '../../content/brand'

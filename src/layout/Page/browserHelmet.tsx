@@ -9,16 +9,11 @@
  * on the page (Page's, and an article's JSON-LD). The package does that, and much more that
  * this site does not use, in 6 KB of the 110 KB first-load budget (gzip).
  *
- * Supported, because Page.tsx and ArticlePage.tsx use it: `htmlAttributes`, and `<title>`,
- * `<meta>`, `<link>` and `<script>` children whose attribute names are their HTML names
- * lower-cased (`hrefLang`).
+ * Pages write their head with src/components/Head, whose props are exactly what this supports;
+ * the development server uses this too (vite.config.ts), so what works there works in the build.
  */
 import { Children, isValidElement, useLayoutEffect, useRef, type ReactNode } from 'react'
-
-interface HelmetProps {
-  htmlAttributes?: Record<string, string>
-  children?: ReactNode
-}
+import type { HeadProps as HelmetProps } from '../../components/Head/Head'
 
 // Mounted `Head`s in mount order; the last title wins, as with the package.
 const heads = new Map<object, HelmetProps>()
@@ -29,8 +24,8 @@ function writeHead() {
   pending = false
   for (const old of document.head.querySelectorAll('[data-rh]')) old.remove()
   let title: string | undefined
-  for (const { htmlAttributes = {}, children } of heads.values()) {
-    for (const [name, value] of Object.entries(htmlAttributes)) document.documentElement.setAttribute(name, value)
+  for (const { htmlAttributes, children } of heads.values()) {
+    if (htmlAttributes) for (const [name, value] of Object.entries(htmlAttributes)) document.documentElement.setAttribute(name, value)
     Children.forEach(children, (child) => {
       if (!isValidElement<Record<string, unknown>>(child) || typeof child.type !== 'string') return
       const { children: content, ...attributes } = child.props
