@@ -198,8 +198,9 @@ export function createImagePipeline(options: ImagePipelineOptions): ImagePipelin
             await rename(partial, cached)
           }
           await copyFile(cached, join(imagesDir, file.name))
+          const { size } = await stat(cached)
           summary.files += 1
-          summary.bytes += (await stat(cached)).size
+          summary.bytes += size
         }
         const { hash, widths, fallback, width, height } = planned
         return { variants: { base: `/_img/${hash}`, widths, fallback, width, height }, encoded: encodedHere }
