@@ -6,3 +6,9 @@ export const placeholderUri =
 
 export const picture: Picture = { src: '/placeholder.jpg', alt: 'Lecture hall of the implantology symposium', placeholder: placeholderUri }
 export const missingPicture: Picture = { src: '/no-such-image.jpg', alt: 'A course that has no photo yet', placeholder: placeholderUri }
+
+/** As a build prepares it: AVIF and WebP at three widths, the JPEG fallback at the largest. */
+export const builtPicture: Picture = {
+  ...picture,
+  variants: { base: '/_img/harness', widths: [320, 640, 960], fallback: 'jpg', width: 960, height: 600 },
+}
