@@ -9,6 +9,8 @@
 import { rmSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { parseConfig } from '../src/config'
+import { registerImagePreparation } from '../src/images/picture'
+import { createImagePipeline } from './build/images'
 import { dashboardPort, startDashboard, type RunningDashboard } from './dashboard/server'
 import { finishExport } from './build/finish-export'
 
@@ -46,7 +48,15 @@ try {
         '⚠️  Set CONTACT_WEBHOOK_URL to the spreadsheet-script webhook before deploying this build.\n',
     )
   }
+  // Before the render: the dashboard client asks it for each image's variants as pages load.
+  const images = createImagePipeline({ outDir, publicDir: 'public', cacheDir: 'node_modules/.cache/images' })
+  registerImagePreparation(images.prepare)
   await Promise.race([build({}, {}), escaped])
+  const made = await images.finish()
+  console.log(
+    `Images: ${made.sources} sources, ${made.files} files (${Math.round(made.bytes / 1024)} KB) in ${outDir}/_img, ${made.encoded} encoded by this build` +
+      (made.kept.length ? `; ${made.kept.length} kept at their original URL (named above)` : ''),
+  )
   // Read again: DASHBOARD_URL may now name the fixture, whose origin the policy must allow.
   finishExport(outDir, parseConfig(process.env))
 } catch (error) {

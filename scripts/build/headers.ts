@@ -85,8 +85,8 @@ export function headerRules(csp: string, pages: string[]): HeaderRule[] {
   const pageRules = new Set(pages.map((page) => (/^\/[^/]+\//.test(page) ? `/${page.split('/')[1]}/*` : page)))
   return [
     { path: '/*', headers: securityHeaders(csp) },
-    // Named after their content's hash (Vite's assets, the loader data of this build).
-    ...['/assets/*', '/static-loader-data/*', '/static-loader-data-manifest-*'].map((path) => ({
+    // Named after their content's hash (Vite's assets, the loader data of this build, the built images).
+    ...['/assets/*', '/static-loader-data/*', '/static-loader-data-manifest-*', '/_img/*'].map((path) => ({
       path,
       headers: { 'Cache-Control': IMMUTABLE },
     })),

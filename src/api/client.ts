@@ -11,6 +11,7 @@ import { config } from '../config'
 import { createI18n, type Catalogue } from '../i18n/catalogs/load'
 import type { Locale } from '../i18n/locales'
 import { AnswerError, assertUniqueIds, calendarDate, plainText, recordId, requiredText } from './normalise'
+import { imagePreparation, type Picture } from '../images/picture'
 import { blurPlaceholder } from './placeholder'
 import placeholderImage from './placeholder-image.json'
 import { attemptsOf, RequestFailure, requestPolicy, resilientFetch, type RequestPolicy } from './request'
@@ -21,13 +22,7 @@ type Schemas = components['schemas']
 // ---------------------------------------------------------------------------------------------
 // What pages receive
 
-/** An image ready to render: absolute URL, alternative text, and its 32x32 blurred stand-in. */
-export interface Picture {
-  src: string
-  alt: string
-  /** data:image/png URI decoded from the BlurHash (or the placeholder's own). */
-  placeholder: string
-}
+export type { Picture } from '../images/picture'
 
 /** A date as the dashboard sent it, kept only when it is a real calendar date: ISO 8601 or null. */
 type DateField = { created_at: string | null }
@@ -125,12 +120,12 @@ function absoluteUrl(src: string, baseUrl: string): string {
 async function picture(image: Schemas['Image'] | null | undefined, alt: string, context: Context): Promise<Picture> {
   const src = text(image?.src)
   const fallback = (await blurPlaceholder(PLACEHOLDER_IMAGE.hashblur)) ?? ''
-  if (!src) return { src: PLACEHOLDER_IMAGE.src, alt, placeholder: fallback }
-  return {
-    src: absoluteUrl(src, context.baseUrl),
-    alt: text(image?.name) || alt,
-    placeholder: (await blurPlaceholder(image?.hashblur)) ?? fallback,
-  }
+  const chosen = src
+    ? { src: absoluteUrl(src, context.baseUrl), alt: text(image?.name) || alt, placeholder: (await blurPlaceholder(image?.hashblur)) ?? fallback }
+    : { src: PLACEHOLDER_IMAGE.src, alt, placeholder: fallback }
+  // In a build only: resized copies in the export. An image the build could not prepare keeps its URL.
+  const variants = await imagePreparation()?.(chosen.src)
+  return variants ? { ...chosen, variants } : chosen
 }
 
 /** The fields every record with a page or a card needs: an id safe as a path, and a title. */

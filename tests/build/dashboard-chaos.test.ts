@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -23,14 +23,20 @@ async function buildAgainst(options: DashboardOptions, env: Record<string, strin
 const everything = (root: string) => (readdirSync(root, { recursive: true }) as string[]).sort()
 
 describe('a build against a flaky dashboard', () => {
-  it('succeeds 5 times in a row when one connection in three is reset and every endpoint answers 503 twice', async () => {
+  it('succeeds 5 times in a row when one connection in three is reset, every endpoint answers 503 twice and an image is missing', async () => {
     const times: number[] = []
     for (let run = 1; run <= 5; run += 1) {
       // A new dashboard each time: each build meets the 503s afresh.
-      const result = await buildAgainst({ chaos: ['reset', '503'] })
+      const result = await buildAgainst({ chaos: ['reset', '503', 'broken-image'] })
       expect(result.status, `build ${run}: ${verdict(result)}`).toBe(0)
       expect(existsSync(join(result.outDir, 'index.html'))).toBe(true)
       expect(existsSync(join(result.outDir, 'news', '2.html'))).toBe(true)
+      // The missing image is named once and keeps the dashboard's URL; the others are built.
+      const broken = /http:\/\/127\.0\.0\.1:\d+\/images\/news-1\.jpg/
+      expect(result.output.match(new RegExp(`Image kept at its original URL \\(answered 404\\): ${broken.source}`, 'g'))).toHaveLength(1)
+      const article = readFileSync(join(result.outDir, 'news', '1.html'), 'utf8')
+      expect(article).toMatch(new RegExp(`<img [^>]*src="${broken.source}"`))
+      expect(article).toMatch(/<source type="image\/avif" srcset="\/_img\/[\w-]+-320\.avif 320w/)
       times.push(result.seconds)
     }
     console.log(`builds against reset + 503: ${times.map((seconds) => `${seconds.toFixed(1)} s`).join(', ')}`)

@@ -11,6 +11,7 @@ import {
 import { blurPlaceholder } from '../../src/api/placeholder'
 import { DEFAULT_ATTEMPTS, requestPolicy } from '../../src/api/request'
 import { translate } from '../../scripts/support/catalog'
+import { registerImagePreparation, type ImageVariants } from '../../src/images/picture'
 
 const base = 'http://dashboard.test'
 
@@ -103,6 +104,31 @@ describe('the dashboard client', () => {
     const strings = (value: unknown): string[] =>
       typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : []
     expect(strings([english, arabic, news]).filter((value) => /undefined|null|Invalid Date|NaN/.test(value))).toEqual([])
+  })
+
+  it("gives each image the variants the build prepared, keeps the URL of one it could not, and has none without a build", async () => {
+    const { fetchImpl } = fakeFetch({
+      '/api/events': [200, [goodEvent, { ...goodEvent, id: 9, image: { ...goodEvent.image, src: '/images/broken.jpg' } }, sloppyEvent]],
+    })
+    const variants: ImageVariants = { base: '/_img/abc', widths: [320, 640], fallback: 'jpg', width: 640, height: 400 }
+    const asked: string[] = []
+    registerImagePreparation(async (src) => {
+      asked.push(src)
+      return src.endsWith('broken.jpg') ? null : variants
+    })
+    try {
+      const [good, broken, sloppy] = await createDashboard(base, fetchImpl).events('en')
+      expect(asked.sort()).toEqual([PLACEHOLDER_IMAGE.src, `${base}/images/broken.jpg`, `${base}/images/events-8.jpg`])
+      expect(good?.image).toMatchObject({ src: `${base}/images/events-8.jpg`, variants })
+      expect(broken?.image.src).toBe(`${base}/images/broken.jpg`)
+      expect(broken?.image).not.toHaveProperty('variants')
+      expect(sloppy?.image).toMatchObject({ src: PLACEHOLDER_IMAGE.src, variants })
+    } finally {
+      registerImagePreparation(undefined)
+    }
+    // In the browser (an article published after the build) nothing is registered: the dashboard's URL.
+    const [late] = await createDashboard(base, fetchImpl).events('en')
+    expect(late?.image).not.toHaveProperty('variants')
   })
 
   it('answers null for an unknown article and throws the body message, with the URL and attempts, for other failures', async () => {

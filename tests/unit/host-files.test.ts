@@ -107,12 +107,13 @@ describe('response headers', () => {
     const rules = headerRules("default-src 'self'", ['/', '/about-us', '/ar', '/ar/team', '/news/3', '/news/_shell'])
     const text = formatHeaderRules(rules)
     expect(parseHeaderRules(text)).toEqual(rules)
-    expect(rules.map((rule) => rule.path)).toEqual(['/*', '/assets/*', '/static-loader-data/*', '/static-loader-data-manifest-*', '/', '/about-us', '/ar', '/ar/*', '/news/*'])
+    expect(rules.map((rule) => rule.path)).toEqual(['/*', '/assets/*', '/static-loader-data/*', '/static-loader-data-manifest-*', '/_img/*', '/', '/about-us', '/ar', '/ar/*', '/news/*'])
     expect(headersFor(rules, '/assets/app-1.js')['Cache-Control']).toBe('public, max-age=31536000, immutable')
+    expect(headersFor(rules, '/_img/abc-640.avif')['Cache-Control']).toBe('public, max-age=31536000, immutable')
     expect(headersFor(rules, '/ar/team')['Cache-Control']).toBe('public, max-age=0, must-revalidate')
     expect(headersFor(rules, '/ar/team')['X-Content-Type-Options']).toBe('nosniff')
     expect(headersFor(rules, '/about-us/x')['Cache-Control']).toBeUndefined()
-    for (const path of ['/', '/ar', '/ar/team', '/assets/a.js', '/news/9']) {
+    for (const path of ['/', '/ar', '/ar/team', '/assets/a.js', '/_img/abc-640.avif', '/news/9']) {
       const setters = rules.filter((rule) => 'Cache-Control' in rule.headers && headersFor([rule], path)['Cache-Control'])
       expect(setters.length, path).toBe(1)
     }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Picture } from '../../api/client'
+import type { Picture } from '../../images/picture'
 import { formatDate, isoDate } from '../../i18n/dates'
 import { LocalLink } from '../../i18n/LocalLink'
 import { useLocale } from '../../i18n/LocaleProvider'
@@ -17,17 +17,19 @@ export interface ArticleCardProps {
   date?: string | null
   location?: string
   headingLevel?: 2 | 3
+  /** The card's image is the page's LCP element (the first card at the top of a listing). */
+  priority?: boolean
 }
 
 /** A news or event card: the whole card is one link, named by its title. */
-export function ArticleCard({ to, picture, title, description, tag, date, location, headingLevel = 3 }: ArticleCardProps) {
+export function ArticleCard({ to, picture, title, description, tag, date, location, headingLevel = 3, priority }: ArticleCardProps) {
   const { t } = useLingui()
   const locale = useLocale()
   const Heading = `h${headingLevel}` as const
   const formatted = formatDate(date, locale)
   return (
     <article className={styles.card}>
-      <BlurImage picture={picture} />
+      <BlurImage picture={picture} priority={priority} />
       <div className={styles.body}>
         {tag ? (
           <p className={styles.tag}>

@@ -19,13 +19,16 @@ function cardProps(list: Items): Array<ArticleCardProps & { id: number }> {
     : list.items.map((item) => ({ ...common(item, '/education-events'), location: item.location }))
 }
 
-/** A grid of news or event cards, each linking to its article page. */
-export function ArticleCards({ headingLevel = 3, ...list }: Items & { headingLevel?: 2 | 3 }) {
+/**
+ * A grid of news or event cards, each linking to its article page. `leading`: the grid opens the
+ * page's first view, so its first image is the page's largest paint and is fetched first.
+ */
+export function ArticleCards({ headingLevel = 3, leading = false, ...list }: Items & { headingLevel?: 2 | 3; leading?: boolean }) {
   return (
     <ul className={cardGrid(list.items.length)}>
-      {cardProps(list).map(({ id, ...card }) => (
+      {cardProps(list).map(({ id, ...card }, index) => (
         <li key={id}>
-          <ArticleCard {...card} headingLevel={headingLevel} />
+          <ArticleCard {...card} headingLevel={headingLevel} priority={leading && index === 0} />
         </li>
       ))}
     </ul>

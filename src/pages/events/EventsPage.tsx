@@ -58,7 +58,7 @@ export function EventsPage() {
       intro={t`Symposiums, hands-on courses and accredited continuing medical education for dental and medical professionals.`}
     >
       <Section id="events-heading" title={t`Courses and symposiums`}>
-        <ArticleCards kind="event" items={items} />
+        <ArticleCards kind="event" items={items} leading />
         <Pagination page={page} pages={pages} pathOf={pathOf} />
       </Section>
       {/* The company's own programme belongs to the section, not to each page of its listing. */}

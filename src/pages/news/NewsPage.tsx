@@ -41,7 +41,8 @@ export function NewsPage() {
         </Section>
       ) : null}
       <Section id="news-heading" title={t`News`}>
-        <ArticleCards kind="news" items={items} />
+        {/* The board reports open the first page; the later pages open with the news cards. */}
+        <ArticleCards kind="news" items={items} leading={page > 1} />
         <Pagination page={page} pages={pages} pathOf={pathOf} />
       </Section>
     </Page>

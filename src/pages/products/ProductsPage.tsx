@@ -54,7 +54,8 @@ export function ProductsPage() {
             aria-labelledby={`tab-${PANEL_ID}-${categories.indexOf(selected)}`}
             className={styles.panel}
           >
-            <BlurImage picture={selected.image} shape="banner" key={selected.id} />
+            {/* The page's largest paint on phones and desktops alike. */}
+            <BlurImage picture={selected.image} shape="banner" key={selected.id} priority />
             <ul className={styles.products}>
               {selected.products.map((product) => (
                 <li key={`${selected.id}-${product.id}`}>

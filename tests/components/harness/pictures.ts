@@ -1,4 +1,4 @@
-import type { Picture } from '../../../src/api/client'
+import type { Picture } from '../../../src/images/picture'
 
 // A 32x32 blurred placeholder, as blurPlaceholder() decodes it from a BlurHash, and a real image file of the site.
 export const placeholderUri =
@@ -6,3 +6,9 @@ export const placeholderUri =
 
 export const picture: Picture = { src: '/placeholder.jpg', alt: 'Lecture hall of the implantology symposium', placeholder: placeholderUri }
 export const missingPicture: Picture = { src: '/no-such-image.jpg', alt: 'A course that has no photo yet', placeholder: placeholderUri }
+
+/** As a build prepares it: AVIF and WebP at three widths, the JPEG fallback at the largest. */
+export const builtPicture: Picture = {
+  ...picture,
+  variants: { base: '/_img/harness', widths: [320, 640, 960], fallback: 'jpg', width: 960, height: 600 },
+}

@@ -1,0 +1,44 @@
+/**
+ * An image as pages receive it and components render it: shared by the dashboard client, which
+ * makes it, and the components, which declare no dependency on the client.
+ */
+
+/** Files written by the build for one source image (scripts/build/images.ts). */
+export interface ImageVariants {
+  /** `/_img/<hash>`: the files are `<base>-<width>.avif` and `.webp` for each width, and the fallback. */
+  base: string
+  /** Ascending widths in pixels; each is a file in both formats. */
+  widths: number[]
+  /** `<base>-<largest width>.<fallback>`: the source's own format, for browsers without AVIF and WebP. */
+  fallback: 'jpg' | 'png'
+  /** The largest variant's size (the source's aspect ratio). */
+  width: number
+  height: number
+}
+
+/** An image ready to render: URL, alternative text, its 32x32 blurred stand-in, and its built variants. */
+export interface Picture {
+  /** Absolute URL on the dashboard host, or a path of the site. */
+  src: string
+  alt: string
+  /** data:image/png URI decoded from the BlurHash (or the placeholder's own). */
+  placeholder: string
+  /** Only for images a build has prepared: absent in the browser (an article published after the build). */
+  variants?: ImageVariants
+}
+
+/** Makes the variants of one source image, or null when it keeps its original URL. */
+export type PrepareImage = (src: string) => Promise<ImageVariants | null>
+
+// On globalThis, so that the server bundle vite-react-ssg renders with (a module of its own)
+// sees what the build script registered, and src/ never imports the build's scripts.
+const PREPARE_IMAGE = Symbol.for('wahat-medical.prepare-image')
+
+type Holder = { [PREPARE_IMAGE]?: PrepareImage }
+
+/** The build registers its image pipeline; nothing registers one in the browser or the dev server. */
+export function registerImagePreparation(prepare: PrepareImage | undefined): void {
+  ;(globalThis as Holder)[PREPARE_IMAGE] = prepare
+}
+
+export const imagePreparation = (): PrepareImage | undefined => (globalThis as Holder)[PREPARE_IMAGE]
