@@ -1,4 +1,4 @@
-import type { Doctor, Product } from '../../../src/api/client'
+import type { Doctor, Product } from '../../src/api/client'
 import { picture } from './pictures'
 
 export const products: Product[] = [
