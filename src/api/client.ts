@@ -10,6 +10,7 @@ import createClient, { type Middleware } from 'openapi-fetch'
 import { config } from '../config'
 import { createI18n, type Catalogue } from '../i18n/catalogs/load'
 import type { Locale } from '../i18n/locales'
+import type { Picture } from '../types/picture'
 import { AnswerError, assertUniqueIds, calendarDate, plainText, recordId, requiredText } from './normalise'
 import { blurPlaceholder } from './placeholder'
 import placeholderImage from './placeholder-image.json'
@@ -20,14 +21,6 @@ type Schemas = components['schemas']
 
 // ---------------------------------------------------------------------------------------------
 // What pages receive
-
-/** An image ready to render: absolute URL, alternative text, and its 32x32 blurred stand-in. */
-export interface Picture {
-  src: string
-  alt: string
-  /** data:image/png URI decoded from the BlurHash (or the placeholder's own). */
-  placeholder: string
-}
 
 /** A date as the dashboard sent it, kept only when it is a real calendar date: ISO 8601 or null. */
 type DateField = { created_at: string | null }
