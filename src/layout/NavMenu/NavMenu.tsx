@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { useLocation } from 'react-router-dom'
 import { Icon } from '../../components/Icon/Icon'
 import { splitLocalePath } from '../../i18n/locales'
@@ -39,12 +39,15 @@ export function NavMenu({ group }: { group: NavGroup }) {
     return () => document.removeEventListener('pointerdown', onPointerDown)
   }, [open])
 
-  const links = () => Array.from(wrapperRef.current?.querySelectorAll<HTMLAnchorElement>(`[id="${listId}"] a`) ?? [])
+  const links = useCallback(() => Array.from(wrapperRef.current?.querySelectorAll<HTMLAnchorElement>(`[id="${listId}"] a`) ?? []), [listId])
 
-  const focusEnd = (end: 'first' | 'last') => {
-    const all = links()
-    ;(end === 'first' ? all[0] : all[all.length - 1])?.focus()
-  }
+  const focusEnd = useCallback(
+    (end: 'first' | 'last') => {
+      const all = links()
+      ;(end === 'first' ? all[0] : all[all.length - 1])?.focus()
+    },
+    [links],
+  )
 
   // A hidden link cannot take focus: opening from the keyboard focuses its link once React has
   // committed the open list.
@@ -53,8 +56,7 @@ export function NavMenu({ group }: { group: NavGroup }) {
     if (!open || !focusOnOpen.current) return
     focusEnd(focusOnOpen.current)
     focusOnOpen.current = null
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open])
+  }, [open, focusEnd])
 
   const openAt = (end: 'first' | 'last') => {
     if (open) return focusEnd(end)
@@ -102,6 +104,8 @@ export function NavMenu({ group }: { group: NavGroup }) {
   }
 
   return (
+    // Keys and focus bubble up here from the button and the links, which are the interactive parts.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div ref={wrapperRef} className={styles.wrapper} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={buttonRef}

@@ -13,7 +13,7 @@
  * `<meta>`, `<link>` and `<script>` children whose attribute names are their HTML names
  * lower-cased (`hrefLang`).
  */
-import { Children, isValidElement, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { Children, isValidElement, useLayoutEffect, useState, type ReactNode } from 'react'
 
 interface HelmetProps {
   htmlAttributes?: Record<string, string>
@@ -56,7 +56,8 @@ function scheduleWrite() {
 }
 
 export function Helmet(props: HelmetProps) {
-  const self = useRef({}).current
+  // A stable key of this instance in `heads`.
+  const [self] = useState(() => ({}))
   useLayoutEffect(
     () => () => {
       heads.delete(self)
