@@ -1,11 +1,15 @@
 import { useLingui } from '@lingui/react'
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { useLocation } from 'react-router-dom'
 import { Icon } from '../../components/Icon/Icon'
 import { splitLocalePath } from '../../i18n/locales'
 import type { NavGroup } from '../navigation/navigation'
 import { NavList } from '../NavList/NavList'
 import * as styles from './NavMenu.css'
+
+const linksOf = (wrapper: HTMLElement | null, listId: string) => Array.from(wrapper?.querySelectorAll<HTMLAnchorElement>(`[id="${listId}"] a`) ?? [])
+
+const focusEndOf = (links: HTMLAnchorElement[], end: 'first' | 'last') => (end === 'first' ? links[0] : links[links.length - 1])?.focus()
 
 /**
  * A header dropdown (Divisions, Company, ...) built as a disclosure: a button that shows and hides
@@ -39,24 +43,17 @@ export function NavMenu({ group }: { group: NavGroup }) {
     return () => document.removeEventListener('pointerdown', onPointerDown)
   }, [open])
 
-  const links = useCallback(() => Array.from(wrapperRef.current?.querySelectorAll<HTMLAnchorElement>(`[id="${listId}"] a`) ?? []), [listId])
-
-  const focusEnd = useCallback(
-    (end: 'first' | 'last') => {
-      const all = links()
-      ;(end === 'first' ? all[0] : all[all.length - 1])?.focus()
-    },
-    [links],
-  )
+  const links = () => linksOf(wrapperRef.current, listId)
+  const focusEnd = (end: 'first' | 'last') => focusEndOf(links(), end)
 
   // A hidden link cannot take focus: opening from the keyboard focuses its link once React has
   // committed the open list.
   const focusOnOpen = useRef<'first' | 'last' | null>(null)
   useLayoutEffect(() => {
     if (!open || !focusOnOpen.current) return
-    focusEnd(focusOnOpen.current)
+    focusEndOf(linksOf(wrapperRef.current, listId), focusOnOpen.current)
     focusOnOpen.current = null
-  }, [open, focusEnd])
+  }, [open, listId])
 
   const openAt = (end: 'first' | 'last') => {
     if (open) return focusEnd(end)
