@@ -72,6 +72,7 @@ const vitestFile = join(resultsDir, 'unit.json')
 
 const steps: Step[] = [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', 'lint'] },
   { name: 'api:check', command: ['npm', 'run', 'api:check'] },
   { name: 'i18n:check', command: ['npm', 'run', 'i18n:check'] },
   {

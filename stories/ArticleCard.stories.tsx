@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ArticleCard } from '../src/components/ArticleCard/ArticleCard'
-import { picture } from '../tests/components/harness/pictures'
+import { picture } from './harness/pictures'
 
 const meta = {
   title: 'Components/ArticleCard',

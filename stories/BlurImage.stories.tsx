@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { BlurImage } from '../src/components/BlurImage/BlurImage'
-import { missingPicture, picture } from '../tests/components/harness/pictures'
+import { missingPicture, picture } from './harness/pictures'
 
 const meta = {
   title: 'Components/BlurImage',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { TabsHarness } from '../tests/components/harness/TabsHarness'
+import { TabsHarness } from './harness/TabsHarness'
 
 const meta = {
   title: 'Components/CategoryTabs',

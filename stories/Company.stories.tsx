@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
-import { Board, BoardWithPhoto, InvestorChart, MedicalPartner, PartnerMarquee, PartnerWithPopup } from '../tests/components/harness/CompanyHarness'
+import { Board, BoardWithPhoto, InvestorChart, MedicalPartner, PartnerMarquee, PartnerWithPopup } from './harness/CompanyHarness'
 
 // The company pages' components with the site's real content, each in both directions.
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { DoctorSlider } from '../src/components/DoctorSlider/DoctorSlider'
-import { doctors } from '../tests/components/harness/products'
+import { doctors } from './harness/products'
 
 const meta = {
   title: 'Components/DoctorSlider',

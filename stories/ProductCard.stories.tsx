@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ProductCard } from '../src/components/ProductCard/ProductCard'
-import { products } from '../tests/components/harness/products'
+import { products } from './harness/products'
 
 const meta = {
   title: 'Components/ProductCard',

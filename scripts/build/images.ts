@@ -18,7 +18,7 @@ import { join, resolve, sep } from 'node:path'
 import pLimit from 'p-limit'
 import sharp from 'sharp'
 import { requestPolicy, resilientFetch } from '../../src/api/request'
-import type { ImageVariants, PrepareImage } from '../../src/images/picture'
+import type { ImageVariants, PrepareImage } from '../../src/types/picture'
 
 /**
  * Widths of the files, capped by the source's own: 320 and 640 for a phone's card at 1x and 2x

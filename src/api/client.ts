@@ -11,7 +11,7 @@ import { config } from '../config'
 import { createI18n, type Catalogue } from '../i18n/catalogs/load'
 import type { Locale } from '../i18n/locales'
 import { AnswerError, assertUniqueIds, calendarDate, plainText, recordId, requiredText } from './normalise'
-import { imagePreparation, type Picture } from '../images/picture'
+import { imagePreparation, type Picture } from '../types/picture'
 import { blurPlaceholder } from './placeholder'
 import placeholderImage from './placeholder-image.json'
 import { attemptsOf, RequestFailure, requestPolicy, resilientFetch, type RequestPolicy } from './request'
@@ -21,8 +21,6 @@ type Schemas = components['schemas']
 
 // ---------------------------------------------------------------------------------------------
 // What pages receive
-
-export type { Picture } from '../images/picture'
 
 /** A date as the dashboard sent it, kept only when it is a real calendar date: ISO 8601 or null. */
 type DateField = { created_at: string | null }

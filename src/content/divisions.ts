@@ -1,8 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { LinkCardItem } from '../components/LinkCards/LinkCards'
+import type { TextBlock } from './types'
+
+interface Division extends TextBlock {
+  id: string
+  /** Language-neutral path of the division's page. */
+  to: string
+  linkLabel: MessageDescriptor
+}
 
 /** The two divisions of docs/product.md "Divisions". */
-export const divisions: LinkCardItem[] = [
+export const divisions: Division[] = [
   {
     id: 'dental',
     title: msg`Dental division`,

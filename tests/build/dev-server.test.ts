@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:http'
+import { stripVTControlCharacters } from 'node:util'
 import { chromium, type Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchOptions } from '../../scripts/support/chromium'
@@ -33,7 +34,7 @@ describe('npm run dev', () => {
       const read = (chunk: Buffer) => {
         output += chunk
         // Vite prints the address with colour codes around the port.
-        const match = /Local:\s+(http:\/\/\S+?)\/?\s/.exec(output.replace(/\x1b\[[0-9;]*m/g, ''))
+        const match = /Local:\s+(http:\/\/\S+?)\/?\s/.exec(stripVTControlCharacters(output))
         if (match) {
           clearTimeout(timer)
           resolve(match[1]!.replace(/\/$/, ''))

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { BlurImage } from '../../src/components/BlurImage/BlurImage'
 import type { HooksConfig } from '../../playwright/index'
 import { expectNoAxeViolations } from '../support/axe'
-import { builtPicture, missingPicture, picture, placeholderUri } from './harness/pictures'
+import { builtPicture, missingPicture, picture, placeholderUri } from '../../stories/harness/pictures'
 
 test('shows the blurred placeholder under the image, reserves its space, and lets the image paint over it', async ({ mount, page }) => {
   await mount<HooksConfig>(

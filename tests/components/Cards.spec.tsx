@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from '../support/axe'
 import { translate } from '../../scripts/support/catalog'
 import { BoardReportHarness } from './harness/BoardReportHarness'
 import { SevenCards } from './harness/CardGridHarness'
-import { picture } from './harness/pictures'
+import { picture } from '../../stories/harness/pictures'
 
 for (const locale of ['en', 'ar'] as const) {
   const prefix = locale === 'ar' ? '/ar' : ''

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/experimental-ct-react'
 import type { HooksConfig } from '../../playwright/index'
 import { expectNoAxeViolations } from '../support/axe'
 import { translate } from '../../scripts/support/catalog'
-import { Board, BoardWithPhoto, InvestorChart, MedicalPartner, PartnerMarquee, PartnerWithPopup } from './harness/CompanyHarness'
+import { Board, BoardWithPhoto, InvestorChart, MedicalPartner, PartnerMarquee, PartnerWithPopup } from '../../stories/harness/CompanyHarness'
 
 for (const locale of ['en', 'ar'] as const) {
   test.describe(`company components (${locale})`, () => {

@@ -3,9 +3,9 @@ import { ProductCard } from '../../src/components/ProductCard/ProductCard'
 import type { HooksConfig } from '../../playwright/index'
 import { expectNoAxeViolations } from '../support/axe'
 import { translate } from '../../scripts/support/catalog'
-import { products } from './harness/products'
+import { products } from '../../stories/harness/products'
 import { SliderHarness } from './harness/SliderHarness'
-import { TabsHarness } from './harness/TabsHarness'
+import { TabsHarness } from '../../stories/harness/TabsHarness'
 
 for (const locale of ['en', 'ar'] as const) {
   test.describe(`category tabs (${locale})`, () => {

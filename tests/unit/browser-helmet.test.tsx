@@ -8,7 +8,6 @@ import { Helmet } from '../../src/layout/Page/browserHelmet'
 // must be the new page's, as the server render would have written it.
 
 declare global {
-  // eslint-disable-next-line no-var
   var IS_REACT_ACT_ENVIRONMENT: boolean
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true

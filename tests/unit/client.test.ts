@@ -11,7 +11,7 @@ import {
 import { blurPlaceholder } from '../../src/api/placeholder'
 import { DEFAULT_ATTEMPTS, requestPolicy } from '../../src/api/request'
 import { translate } from '../../scripts/support/catalog'
-import { registerImagePreparation, type ImageVariants } from '../../src/images/picture'
+import { registerImagePreparation, type ImageVariants } from '../../src/types/picture'
 
 const base = 'http://dashboard.test'
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Picture } from '../../images/picture'
+import type { Picture } from '../../types/picture'
 import { formatDate, isoDate } from '../../i18n/dates'
 import { LocalLink } from '../../i18n/LocalLink'
 import { useLocale } from '../../i18n/LocaleProvider'

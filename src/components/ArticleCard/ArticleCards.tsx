@@ -1,12 +1,21 @@
-import type { BlogSummary, EventSummary } from '../../api/client'
+import type { Picture } from '../../types/picture'
 import { cardGrid } from '../CardGrid/cardGrid'
 import { ArticleCard, type ArticleCardProps } from './ArticleCard'
 
-type Items = { kind: 'news'; items: BlogSummary[] } | { kind: 'event'; items: EventSummary[] }
+/** What a card shows of a news item or an event (the page hands it the dashboard's summary). */
+interface ArticleSummary {
+  id: number
+  header: string
+  description: string
+  image: Picture
+  created_at: string | null
+}
+
+type Items = { kind: 'news'; items: Array<ArticleSummary & { tag: string }> } | { kind: 'event'; items: Array<ArticleSummary & { location: string }> }
 
 /** News cards show their tag; event cards their location. */
 function cardProps(list: Items): Array<ArticleCardProps & { id: number }> {
-  const common = (item: BlogSummary | EventSummary, section: string) => ({
+  const common = (item: ArticleSummary, section: string) => ({
     id: item.id,
     to: `${section}/${item.id}`,
     picture: item.image,

@@ -1,4 +1,4 @@
-import type { ImageVariants, Picture } from '../../images/picture'
+import type { ImageVariants, Picture } from '../../types/picture'
 import * as styles from './BlurImage.css'
 
 /** Intrinsic size for each frame shape: the attributes reserve the space before any CSS. */

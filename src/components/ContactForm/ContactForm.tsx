@@ -1,7 +1,6 @@
 import { plural } from '@lingui/core/macro'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import type { ContactMessage } from '../../api/client'
 import { visuallyHidden } from '../../theme/global.css'
 import * as styles from './ContactForm.css'
 
@@ -9,6 +8,17 @@ import * as styles from './ContactForm.css'
 const LIMITS = { fullName: 100, email: 254, subject: 150, message: 5000 } as const
 /** sessionStorage key of the unsent draft: what the visitor typed survives a reload. */
 const DRAFT_KEY = 'contact-draft'
+
+/** The four fields a visitor fills in, as typed (the send action trims them). */
+export interface ContactMessage {
+  fullName: string
+  email: string
+  subject: string
+  message: string
+}
+
+/** Delivers a message; rejects when it could not be sent, and the form then keeps the text. */
+export type SendContactMessage = (message: ContactMessage) => Promise<void>
 
 type Field = keyof ContactMessage
 type Values = ContactMessage & { website: string }
@@ -42,7 +52,7 @@ function saveDraft(values: Values | null) {
  * the page's language, 'Sending...' while it posts, a polite status once sent, and on a
  * network failure everything kept with an error and a retry. A hidden field catches bots.
  */
-export function ContactForm() {
+export function ContactForm({ send }: { send: SendContactMessage }) {
   const { t } = useLingui()
   const id = useId()
   const [values, setValues] = useState<Values>(empty)
@@ -100,9 +110,7 @@ export function ContactForm() {
     }
     setStatus('sending')
     try {
-      // Loaded on the first send: the page does not carry the dashboard client until then.
-      const { sendContactMessage } = await import('../../api/client')
-      await sendContactMessage(values)
+      await send({ fullName: values.fullName, email: values.email, subject: values.subject, message: values.message })
       setValues(empty)
       saveDraft(null)
       setStatus('sent')

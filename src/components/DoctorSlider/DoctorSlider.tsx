@@ -1,12 +1,21 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import type { Doctor } from '../../api/client'
 import { useLocale } from '../../i18n/LocaleProvider'
 import { localeInfo } from '../../i18n/locales'
+import type { Picture } from '../../types/picture'
 import { BlurImage } from '../BlurImage/BlurImage'
 import { Icon } from '../Icon/Icon'
 import { useDragScroll } from '../useDragScroll'
 import * as styles from './DoctorSlider.css'
+
+/** One profile of the row; specialization and location may be empty. */
+export interface DoctorProfile {
+  id: number
+  name: string
+  specialization: string
+  location: string
+  image: Picture
+}
 
 /** Where the row stands: at its start, at its end (both when everything fits). */
 interface Ends {
@@ -27,7 +36,7 @@ export function rowEnds(row: Pick<HTMLElement, 'scrollLeft' | 'scrollWidth' | 'c
  * It never moves by itself. A button that cannot move the row says so (aria-disabled, so a
  * keyboard user pressing Next to the end keeps focus on it).
  */
-export function DoctorSlider({ doctors, labelledBy }: { doctors: Doctor[]; labelledBy: string }) {
+export function DoctorSlider({ doctors, labelledBy }: { doctors: DoctorProfile[]; labelledBy: string }) {
   const { t } = useLingui()
   const locale = useLocale()
   const rowRef = useRef<HTMLUListElement>(null)
@@ -86,7 +95,8 @@ export function DoctorSlider({ doctors, labelledBy }: { doctors: Doctor[]; label
           <Icon name="arrowForward" size={20} />
         </button>
       </div>
-      {/* A scrolling region must be reachable from the keyboard: it takes focus itself. */}
+      {/* A scrolling region must be reachable from the keyboard: it takes focus itself, and its arrow keys scroll it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions */}
       <ul ref={rowRef} className={styles.row} tabIndex={0} aria-labelledby={labelledBy} onKeyDown={onKeyDown}>
         {doctors.map((doctor) => (
           <li key={doctor.id} className={styles.card}>

@@ -70,6 +70,8 @@ export function Modal({
   }
 
   return (
+    // A click on the backdrop closes (Escape does so from the keyboard); Tab is kept inside.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       className={styles.dialog[placement]}

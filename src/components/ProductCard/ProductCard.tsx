@@ -1,16 +1,24 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
-import type { Product } from '../../api/client'
+import type { Picture } from '../../types/picture'
 import { BlurImage } from '../BlurImage/BlurImage'
 import { Icon } from '../Icon/Icon'
 import * as styles from './ProductCard.css'
+
+/** What a product card shows (the page hands it the dashboard's product record). */
+export interface ProductCardItem {
+  title: string
+  short_description: string
+  description: string
+  image: Picture
+}
 
 /**
  * A product that expands in place (a disclosure): collapsed it shows the short description,
  * expanded the image, title and full description. The height animates over 0.3s (docs/product.md "Numbers"),
  * not at all under reduced motion.
  */
-export function ProductCard({ product, defaultExpanded = false }: { product: Product; defaultExpanded?: boolean }) {
+export function ProductCard({ product, defaultExpanded = false }: { product: ProductCardItem; defaultExpanded?: boolean }) {
   const { t } = useLingui()
   const [expanded, setExpanded] = useState(defaultExpanded)
   const detailsId = useId()

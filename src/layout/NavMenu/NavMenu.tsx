@@ -7,6 +7,10 @@ import type { NavGroup } from '../navigation/navigation'
 import { NavList } from '../NavList/NavList'
 import * as styles from './NavMenu.css'
 
+const linksOf = (wrapper: HTMLElement | null, listId: string) => Array.from(wrapper?.querySelectorAll<HTMLAnchorElement>(`[id="${listId}"] a`) ?? [])
+
+const focusEndOf = (links: HTMLAnchorElement[], end: 'first' | 'last') => (end === 'first' ? links[0] : links[links.length - 1])?.focus()
+
 /**
  * A header dropdown (Divisions, Company, ...) built as a disclosure: a button that shows and hides
  * a list of links, the WAI-ARIA pattern for site navigation. `role="menu"` is for application
@@ -39,22 +43,17 @@ export function NavMenu({ group }: { group: NavGroup }) {
     return () => document.removeEventListener('pointerdown', onPointerDown)
   }, [open])
 
-  const links = () => Array.from(wrapperRef.current?.querySelectorAll<HTMLAnchorElement>(`[id="${listId}"] a`) ?? [])
-
-  const focusEnd = (end: 'first' | 'last') => {
-    const all = links()
-    ;(end === 'first' ? all[0] : all[all.length - 1])?.focus()
-  }
+  const links = () => linksOf(wrapperRef.current, listId)
+  const focusEnd = (end: 'first' | 'last') => focusEndOf(links(), end)
 
   // A hidden link cannot take focus: opening from the keyboard focuses its link once React has
   // committed the open list.
   const focusOnOpen = useRef<'first' | 'last' | null>(null)
   useLayoutEffect(() => {
     if (!open || !focusOnOpen.current) return
-    focusEnd(focusOnOpen.current)
+    focusEndOf(linksOf(wrapperRef.current, listId), focusOnOpen.current)
     focusOnOpen.current = null
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open])
+  }, [open, listId])
 
   const openAt = (end: 'first' | 'last') => {
     if (open) return focusEnd(end)
@@ -102,6 +101,8 @@ export function NavMenu({ group }: { group: NavGroup }) {
   }
 
   return (
+    // Keys and focus bubble up here from the button and the links, which are the interactive parts.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div ref={wrapperRef} className={styles.wrapper} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={buttonRef}

@@ -12,7 +12,7 @@
  * Pages write their head with src/components/Head, whose props are exactly what this supports;
  * the development server uses this too (vite.config.ts), so what works there works in the build.
  */
-import { Children, isValidElement, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { Children, isValidElement, useLayoutEffect, useState, type ReactNode } from 'react'
 import type { HeadProps as HelmetProps } from '../../components/Head/Head'
 
 // Mounted `Head`s in mount order; the last title wins, as with the package.
@@ -51,7 +51,8 @@ function scheduleWrite() {
 }
 
 export function Helmet(props: HelmetProps) {
-  const self = useRef({}).current
+  // A stable key of this instance in `heads`.
+  const [self] = useState(() => ({}))
   useLayoutEffect(
     () => () => {
       heads.delete(self)

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
-import { useEffect } from 'react'
+import { useEffect, useEffectEvent } from 'react'
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom'
 import { useLocale } from '../../i18n/LocaleProvider'
-import { counterpartPath } from '../../i18n/locales'
+import { counterpartPath, type Locale } from '../../i18n/locales'
 import { readStoredLocale, storeLocale } from '../../i18n/storage'
 import { Footer } from '../Footer/Footer'
 import { Header } from '../Header/Header'
@@ -17,13 +17,13 @@ function useLanguagePreference() {
   const locale = useLocale()
   const navigate = useNavigate()
   const { pathname, search, hash } = useLocation()
-  useEffect(() => {
+  const apply = useEffectEvent((locale: Locale) => {
     const stored = readStoredLocale()
     if (locale === 'ar' && stored !== 'ar') storeLocale('ar')
     else if (locale === 'en' && stored === 'ar') navigate(counterpartPath(pathname, search, hash), { replace: true })
-    // Once per language tree: later navigation inside the site keeps the language of its links.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [locale])
+  })
+  // Once per language tree: later navigation inside the site keeps the language of its links.
+  useEffect(() => apply(locale), [locale])
 }
 
 export function SiteLayout() {

@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { cardGrid } from '../../components/CardGrid/cardGrid'
-import { ContactForm } from '../../components/ContactForm/ContactForm'
+import { ContactForm, type SendContactMessage } from '../../components/ContactForm/ContactForm'
 import { Section } from '../../components/Section/Section'
 import { OrganizationJsonLd } from '../../components/StructuredData/StructuredData'
 import { offices } from '../../content/offices'
 import { Page } from '../../layout/Page/Page'
 import * as styles from './ContactPage.css'
+
+// Loaded on the first send: the page does not carry the dashboard client until then.
+const sendMessage: SendContactMessage = async (message) => (await import('../../api/client')).sendContactMessage(message)
 
 /**
  * An address may wrap only after its @, never at the hyphen or dot of a domain name
@@ -55,7 +58,7 @@ export function ContactPage() {
       </Section>
       <Section id="contact-form" title={t`Reach Out`}>
         <div className={styles.formLayout}>
-          <ContactForm />
+          <ContactForm send={sendMessage} />
           <img src="/images/reach-out.svg" width={480} height={480} alt="" className={styles.image} />
         </div>
       </Section>

@@ -1,6 +1,6 @@
 import { ArticleCard } from '../../../src/components/ArticleCard/ArticleCard'
 import { cardGrid } from '../../../src/components/CardGrid/cardGrid'
-import { picture } from './pictures'
+import { picture } from '../../../stories/harness/pictures'
 
 const descriptions = ['Short.', 'A much longer description that runs over several lines of the card, so that this card would be taller than its neighbour if nothing evened them out.']
 

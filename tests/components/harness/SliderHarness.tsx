@@ -1,5 +1,5 @@
 import { DoctorSlider } from '../../../src/components/DoctorSlider/DoctorSlider'
-import { doctors } from './products'
+import { doctors } from '../../../stories/harness/products'
 
 /** The doctor slider in a column narrower than its profiles, under its heading, with `count` profiles. */
 export function SliderHarness({ count = doctors.length }: { count?: number }) {

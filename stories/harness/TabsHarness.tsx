@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { CategoryTabs } from '../../../src/components/CategoryTabs/CategoryTabs'
+import { CategoryTabs } from '../../src/components/CategoryTabs/CategoryTabs'
 import { categoryTabs } from './products'
 
 /** The tabs with their panel, as the products page uses them. */
