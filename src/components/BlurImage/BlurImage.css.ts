@@ -1,30 +1,20 @@
-import { style } from '@vanilla-extract/css'
-import { recipe } from '@vanilla-extract/recipes'
+import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 
-const frame = recipe({
-  base: {
-    position: 'relative',
-    display: 'block',
-    overflow: 'hidden',
-    inlineSize: '100%',
-    background: vars.color.surfaceAlt,
-  },
-  variants: {
-    shape: {
-      wide: { aspectRatio: '16 / 10' },
-      square: { aspectRatio: '1 / 1' },
-      banner: { aspectRatio: '12 / 5' },
-    },
-  },
+const frame = style({
+  position: 'relative',
+  display: 'block',
+  overflow: 'hidden',
+  inlineSize: '100%',
+  background: vars.color.surfaceAlt,
 })
 
-/** The shapes as class names: the recipe runs at build time (see Button.css.ts). */
-export const frameShape = {
-  wide: frame({ shape: 'wide' }),
-  square: frame({ shape: 'square' }),
-  banner: frame({ shape: 'banner' }),
-}
+/** The shapes as class names, known at build time. */
+export const frameShape = styleVariants({
+  wide: [frame, { aspectRatio: '16 / 10' }],
+  square: [frame, { aspectRatio: '1 / 1' }],
+  banner: [frame, { aspectRatio: '12 / 5' }],
+})
 
 export const layer = style({
   position: 'absolute',
