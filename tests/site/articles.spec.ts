@@ -47,7 +47,9 @@ for (const { kind, section, api, suffix, more, related, type } of cases) {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}${path}`)
       await expect(page.locator('main article h2').first()).toBeVisible()
       const figure = page.locator('main figure img').last()
-      await expect(figure).toHaveAttribute('src', `${dashboard}${article.image.src}`)
+      // The dashboard's image, built into the export (its own format at the largest width, with AVIF and WebP beside it).
+      await expect(figure).toHaveAttribute('src', /^\/_img\/[\w-]+-\d+\.(jpg|png)$/)
+      await expect(page.locator('main figure picture source[type="image/avif"]').last()).toHaveAttribute('srcset', /\/_img\/[\w-]+-\d+\.avif \d+w/)
       await expect(figure).toHaveAttribute('alt', /\S/)
 
       const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
