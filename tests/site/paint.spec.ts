@@ -79,6 +79,31 @@ for (const path of ['/', '/news', '/ar', '/ar/news', '/news/2', '/ar/products'])
   })
 }
 
+// The first Intl.DateTimeFormat of a page loads ICU's calendar data, the longest task of
+// hydrating a page with dates on a phone: hydration reuses the dates the server wrote.
+for (const path of ['/', '/ar/news', '/news/2']) {
+  test(`${path}: hydration shows the pre-rendered dates without starting an Intl date formatter`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const Original = Intl.DateTimeFormat
+      const counter = { created: 0 }
+      Object.assign(window, { __dateFormatters: counter })
+      Intl.DateTimeFormat = new Proxy(Original, {
+        construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+          counter.created += 1
+          return new target(...args)
+        },
+      })
+    })
+    await page.goto(path, { waitUntil: 'load' })
+    const dates = await page.locator('main time').allInnerTexts()
+    expect(dates.length, `${path} shows dates`).toBeGreaterThan(0)
+    await expect.poll(() => hydrated(page), { message: 'the app hydrates' }).toBe(true)
+    await expect(page.locator('main time').first()).toHaveText(dates[0]!)
+    expect(await page.locator('main time').allInnerTexts()).toEqual(dates)
+    expect(await page.evaluate(() => (window as unknown as { __dateFormatters: { created: number } }).__dateFormatters.created)).toBe(0)
+  })
+}
+
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false })
 
