@@ -1,8 +1,9 @@
 /**
  * Metric-matched fallback faces: local fonts scaled (size-adjust) to the web font's average
  * character width, with its ascent, descent and line gap (the *-override descriptors), so a
- * line of text takes the same room before and after the web font arrives. Text paints at once
- * in the fallback and the swap (font-display: swap, src/theme/fonts.css) moves nothing.
+ * line of text takes about the same room as in the web font. Text paints at once in the
+ * fallback, which stays for the page when the web font is late (font-display: optional,
+ * src/theme/fonts.css), so the first view looks as close to the web font as local fonts allow.
  * Capsize computes the descriptors from each font's metrics (docs/performance.md, "Fonts", lists the values).
  */
 import { createFontStack } from '@capsizecss/core'

@@ -49,6 +49,61 @@ test('a tap before the page has finished loading starts the app at once', async 
   releaseImages()
 })
 
+// Nothing moves while the page loads, its web fonts arrive and it hydrates (CLS 0, as Lighthouse
+// counts it at a phone's width). The fonts are held back until the fallback has painted, the case
+// where a swapped-in face re-wraps a heading; hydration must render what the server rendered.
+for (const path of ['/', '/news', '/ar', '/ar/news', '/news/2', '/ar/products']) {
+  test(`${path}: no layout shift through the late web fonts and hydration`, async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
+    await page.route(/\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      await route.continue().catch(() => {})
+    })
+    await page.addInitScript(() => {
+      const shifts: Array<{ value: number; nodes: string[] }> = []
+      Object.assign(window, { __shifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node }> }>) {
+          shifts.push({ value: entry.value, nodes: (entry.sources ?? []).map(({ node }) => (node instanceof Element ? node.outerHTML : (node?.textContent ?? '')).slice(0, 120)) })
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    const fonts = page.waitForResponse(/\.woff2$/)
+    await page.goto(path, { waitUntil: 'load' })
+    await fonts
+    await expect.poll(() => hydrated(page), { message: 'the app hydrates' }).toBe(true)
+    // Two frames after the fonts and hydration, so that any shift they cause has been reported.
+    await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))))
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; nodes: string[] }> }).__shifts)
+    expect(shifts, `${path} shifted`).toEqual([])
+  })
+}
+
+// The first Intl.DateTimeFormat of a page loads ICU's calendar data, the longest task of
+// hydrating a page with dates on a phone: hydration reuses the dates the server wrote.
+for (const path of ['/', '/ar/news', '/news/2']) {
+  test(`${path}: hydration shows the pre-rendered dates without starting an Intl date formatter`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const Original = Intl.DateTimeFormat
+      const counter = { created: 0 }
+      Object.assign(window, { __dateFormatters: counter })
+      Intl.DateTimeFormat = new Proxy(Original, {
+        construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+          counter.created += 1
+          return new target(...args)
+        },
+      })
+    })
+    await page.goto(path, { waitUntil: 'load' })
+    const dates = await page.locator('main time').allInnerTexts()
+    expect(dates.length, `${path} shows dates`).toBeGreaterThan(0)
+    await expect.poll(() => hydrated(page), { message: 'the app hydrates' }).toBe(true)
+    await expect(page.locator('main time').first()).toHaveText(dates[0]!)
+    expect(await page.locator('main time').allInnerTexts()).toEqual(dates)
+    expect(await page.evaluate(() => (window as unknown as { __dateFormatters: { created: number } }).__dateFormatters.created)).toBe(0)
+  })
+}
+
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false })
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Picture } from '../../types/picture'
-import { formatDate, isoDate } from '../../i18n/dates'
+import { dateTimeAttributes, formatDate } from '../../i18n/dates'
 import { LocalLink } from '../../i18n/LocalLink'
 import { useLocale } from '../../i18n/LocaleProvider'
 import { BlurImage } from '../BlurImage/BlurImage'
@@ -44,7 +44,7 @@ export function ArticleCard({ to, picture, title, description, tag, date, locati
         {description ? <p className={styles.description}>{description}</p> : null}
         {formatted || location ? (
           <p className={styles.meta}>
-            {formatted ? <time dateTime={isoDate(date)}>{formatted}</time> : null}
+            {formatted ? <time {...dateTimeAttributes(date)}>{formatted}</time> : null}
             {formatted && location ? <span aria-hidden="true"> · </span> : null}
             {/* Dashboard text beside the date: isolated, so its direction cannot reorder the line. */}
             {location ? <bdi>{location}</bdi> : null}

@@ -12,7 +12,7 @@ import { JsonLd } from '../../components/StructuredData/StructuredData'
 import { config } from '../../config'
 import { brand } from '../../content/brand'
 import { isolate } from '../../i18n/bidi'
-import { formatDate, isoDate } from '../../i18n/dates'
+import { dateTimeAttributes, formatDate } from '../../i18n/dates'
 import { LocalLink } from '../../i18n/LocalLink'
 import { useLocale } from '../../i18n/LocaleProvider'
 import { localizePath } from '../../i18n/locales'
@@ -142,7 +142,7 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
             <div>
               <dt>{t`Date`}</dt>
               <dd>
-                <time dateTime={isoDate(article.created_at)}>{date}</time>
+                <time {...dateTimeAttributes(article.created_at)}>{date}</time>
               </dd>
             </div>
           ) : null}

@@ -6,7 +6,7 @@ import { Pagination, usePagedTitle } from '../../components/Pagination/Paginatio
 import { Section } from '../../components/Section/Section'
 import { ContactCard } from '../../components/ContactCard/ContactCard'
 import { educationalEntries } from '../../content/education'
-import { formatDate } from '../../i18n/dates'
+import { dateTimeAttributes, formatDate } from '../../i18n/dates'
 import { useLocale } from '../../i18n/LocaleProvider'
 import { Page } from '../../layout/Page/Page'
 import { container } from '../../theme/global.css'
@@ -32,7 +32,7 @@ function EducationProgramme() {
             <h3 className={styles.title}>{i18n._(entry.title)}</h3>
             <p className={styles.description}>{i18n._(entry.description)}</p>
             <p className={styles.meta}>
-              <time dateTime={entry.date}>{formatDate(entry.date, locale)}</time>
+              <time {...dateTimeAttributes(entry.date)}>{formatDate(entry.date, locale)}</time>
               <span aria-hidden="true"> · </span>
               <span>{i18n._(entry.location)}</span>
             </p>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Icon } from '../../components/Icon/Icon'
 import type { BoardReport } from '../../content/boardReports'
-import { formatDate, isoDate } from '../../i18n/dates'
+import { dateTimeAttributes, formatDate } from '../../i18n/dates'
 import { useLocale } from '../../i18n/LocaleProvider'
 import { visuallyHidden } from '../../theme/global.css'
 import * as styles from './BoardReportCard.css'
@@ -15,7 +15,7 @@ export function BoardReportCard({ report }: { report: BoardReport }) {
     <article className={styles.card}>
       <p className={styles.kicker}>{t`Report`}</p>
       <h3 className={styles.title}>{label}</h3>
-      <time className={styles.date} dateTime={isoDate(report.date)}>
+      <time className={styles.date} {...dateTimeAttributes(report.date)}>
         {formatDate(report.date, locale)}
       </time>
       <p className={styles.text}>{i18n._(report.text)}</p>

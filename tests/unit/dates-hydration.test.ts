@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { dateTimeAttributes, formatDate } from '../../src/i18n/dates'
+
+// Hydration takes the date texts of the pre-rendered page instead of starting Intl (src/i18n/dates.ts).
+
+const page = (lang: string, body: string) => {
+  document.documentElement.lang = lang
+  document.body.innerHTML = body
+}
+
+afterEach(() => {
+  document.body.innerHTML = ''
+  vi.restoreAllMocks()
+})
+
+describe('formatDate in a pre-rendered page', () => {
+  it("takes the text of the page's own <time> for that date without starting Intl", () => {
+    const { dateTime } = dateTimeAttributes('2025-04-22T09:00:00Z')
+    page('ar', `<time data-formatted="" datetime="${dateTime}">نص الصفحة</time>`)
+    const intl = vi.spyOn(Intl, 'DateTimeFormat')
+    expect(formatDate('2025-04-22T09:00:00Z', 'ar')).toBe('نص الصفحة')
+    expect(intl).not.toHaveBeenCalled()
+  })
+
+  it('formats with Intl a date the page does not show, a date in another language, or a <time> it did not mark (dashboard HTML)', () => {
+    page('en', '<time datetime="2025-04-22">last spring</time><time data-formatted="" datetime="2024-06-01">June 1, 2024</time>')
+    expect(formatDate('2025-04-22', 'en')).toBe('April 22, 2025')
+    expect(formatDate('2025-01-01', 'en')).toBe('January 1, 2025')
+    expect(formatDate('2024-06-01', 'ar')).toBe('1 يونيو 2024')
+  })
+
+  it('marks the <time> with its ISO date', () => {
+    expect(dateTimeAttributes('2024-06-01T10:00:00Z')).toEqual({ dateTime: '2024-06-01', 'data-formatted': '' })
+    expect(dateTimeAttributes('not a date').dateTime).toBeUndefined()
+  })
+})
