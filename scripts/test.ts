@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
 
 const resultsDir = join('reports', 'test-results')
 
@@ -91,14 +92,29 @@ rmSync(resultsDir, { recursive: true, force: true })
 rmSync(join('reports', 'accessibility', 'report.json'), { force: true })
 mkdirSync(resultsDir, { recursive: true })
 
+/**
+ * CPU seconds of every child this process has waited for (Linux: cutime + cstime of
+ * /proc/self/stat), so each step shows what it cost the machine as well as how long it took.
+ */
+function childCpuSeconds(): number {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /, '').split(' ')
+    return (Number(fields[13]) + Number(fields[14])) / 100
+  } catch {
+    return 0
+  }
+}
+
 const total: Counts = { passed: 0, failed: 0, skipped: 0 }
 const lines: string[] = []
 let stoppedAt: string | null = null
 
 for (const step of steps) {
   console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`)
+  const [startedAt, cpuBefore] = [performance.now(), childCpuSeconds()]
   const run = spawnSync(step.command[0]!, step.command.slice(1), { stdio: 'inherit', env: { ...process.env, ...step.env } })
   const code = run.status ?? 1
+  const took = `${((performance.now() - startedAt) / 1000).toFixed(0)} s, CPU ${(childCpuSeconds() - cpuBefore).toFixed(0)} s`
   const counted = step.counts?.(code) ?? null
   // A runner that failed without a report (it crashed, or its config did not load) is one failure.
   const counts: Counts = counted ?? (code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 })
@@ -106,7 +122,7 @@ for (const step of steps) {
   total.passed += counts.passed
   total.failed += counts.failed
   total.skipped += counts.skipped
-  lines.push(`  ${code === 0 ? 'ok  ' : 'FAIL'} ${step.name}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`)
+  lines.push(`  ${code === 0 ? 'ok  ' : 'FAIL'} ${step.name}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''} (${took})`)
   if (code !== 0) {
     stoppedAt = step.name
     break
