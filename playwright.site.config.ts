@@ -27,7 +27,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'site', testDir: 'tests/site' },
-    { name: 'audit', testDir: 'tests/audit' },
+    // The audit keeps its own record of each page and state; a trace of its long keyboard walks would cost more CPU than the audit itself.
+    { name: 'audit', testDir: 'tests/audit', use: { trace: 'off' } },
   ],
   webServer: [
     // The fixture dashboard the export was built against serves its images, and one article of
