@@ -1,18 +1,23 @@
-import { defineConfig } from '@playwright/test'
+import { defineConfig, type ReporterDescription } from '@playwright/test'
 import { launchOptions } from './scripts/support/chromium'
-import { dashboardOrigin } from './tests/support/site'
+import { dashboardOrigin, exportDir } from './tests/support/site'
 
 // The built export (dist/), served over HTTP by the same server as `npm start`, with the
-// fixture dashboard it was built against.
+// fixture dashboard it was built against, for two projects in one run: the site tests and
+// release gates (tests/site), and the accessibility audit (tests/audit), whose report
+// scripts/tools/a11y/reporter.ts writes. One server, one browser per worker, one queue.
 const port = Number(process.env.SITE_TEST_PORT ?? 4399)
 
+const reporter: ReporterDescription[] = [['list'], ['./scripts/tools/a11y/reporter.ts']]
+// npm test reads the counts off this report.
+if (process.env.PLAYWRIGHT_JSON_OUTPUT_FILE) reporter.push(['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE }])
+
 export default defineConfig({
-  testDir: 'tests/site',
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: [['list']],
+  reporter,
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -20,6 +25,11 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'site', testDir: 'tests/site' },
+    // The audit keeps its own record of each page and state; a trace of its long keyboard walks would cost more CPU than the audit itself.
+    { name: 'audit', testDir: 'tests/audit', use: { trace: 'off' } },
+  ],
   webServer: [
     // The fixture dashboard the export was built against serves its images, and one article of
     // each kind "published after the build" (--late) for the article shells.
@@ -30,7 +40,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: 'tsx scripts/serve.ts dist',
+      command: `tsx scripts/serve.ts ${exportDir}`,
       env: { PORT: String(port) },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,

@@ -1,14 +1,24 @@
 /**
- * `npm test`: every check, in order, stopping at the first step that fails, and a last line
- * `N passed, N failed` that sums every runner (CI records a run by that line).
+ * `npm test`: every check, over one build of the export, and a last line `N passed, N failed` that
+ * sums every runner (CI records a run by that line).
  *
- * A runner with its own tests counts them (Vitest and Playwright through their JSON reports, the
- * accessibility audit through its report's checks and violations); a step without tests of its
- * own (types, the contract, the catalogues, the Storybook and site builds) counts as one.
+ * The steps run side by side, as many at a time as the machine has cores (at least two; TEST_JOBS
+ * sets it), each as soon as the steps it needs have passed: the site tests, the release gates and
+ * the accessibility audit are one Playwright run over the export `npm run build` wrote, and the
+ * audit's report takes in the component tests' axe runs, so that run waits for both. Each step's
+ * output is printed whole when it ends (also in reports/test-results/<step>.log), never
+ * interleaved. After a failure no further step starts; those running finish and are counted.
+ *
+ * A runner with its own tests counts them (Vitest and Playwright through their JSON reports); a
+ * step without tests of its own (types, the contract, the catalogues, the Storybook and site
+ * builds) counts as one.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { reportDir } from './tools/a11y/axe'
 
 const resultsDir = join('reports', 'test-results')
 
@@ -22,8 +32,10 @@ interface Step {
   name: string
   command: string[]
   env?: Record<string, string>
+  /** Steps that must have passed before this one starts. */
+  needs?: string[]
   /** Counts read off the runner's own report; absent: the step is one check. */
-  counts?: (exitCode: number) => Counts | null
+  counts?: () => Counts | null
 }
 
 function readJson<T>(file: string): T | null {
@@ -48,76 +60,133 @@ function playwrightCounts(file: string) {
   }
 }
 
-function auditCounts() {
-  const report = readJson<{ totals: { checksRun: number; checksFailed: number; violations: number; errors: number } }>(
-    join('reports', 'accessibility', 'report.json'),
-  )
-  if (!report) return null
-  const { checksRun, checksFailed, violations, errors } = report.totals
-  // Every axe violation is a failure of its own; a page that could not be audited is one too.
-  return { passed: checksRun - checksFailed, failed: checksFailed + violations + errors, skipped: 0 }
-}
-
-const playwright = (config: string, name: string): Step => {
+/** Playwright, its JSON report where this script reads the counts (the configs add it when the variable is set). */
+const playwright = (config: string, name: string, needs: string[] = []): Step => {
   const file = join(resultsDir, `${name}.json`)
-  return {
-    name,
-    command: ['npx', 'playwright', 'test', '-c', config, '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: file },
-    counts: playwrightCounts(file),
-  }
+  return { name, command: ['npx', 'playwright', 'test', '-c', config], env: { PLAYWRIGHT_JSON_OUTPUT_FILE: file }, needs, counts: playwrightCounts(file) }
 }
 
 const vitestFile = join(resultsDir, 'unit.json')
 
+/** In the order they start when a slot is free: the longest chain (build, then the site) first. */
 const steps: Step[] = [
-  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
-  { name: 'lint', command: ['npm', 'run', 'lint'] },
-  { name: 'api:check', command: ['npm', 'run', 'api:check'] },
-  { name: 'i18n:check', command: ['npm', 'run', 'i18n:check'] },
+  { name: 'build', command: ['npm', 'run', 'build'] },
+  playwright('playwright-ct.config.ts', 'components'),
+  // Site tests, release gates and the accessibility audit (its report takes the component tests' axe runs).
+  playwright('playwright.site.config.ts', 'site', ['build', 'components']),
   {
     name: 'unit',
     command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`],
     counts: vitestCounts(vitestFile),
   },
-  playwright('playwright-ct.config.ts', 'components'),
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', 'lint'] },
+  { name: 'api:check', command: ['npm', 'run', 'api:check'] },
+  { name: 'i18n:check', command: ['npm', 'run', 'i18n:check'] },
   { name: 'storybook:build', command: ['npm', 'run', 'storybook:build'] },
-  { name: 'build', command: ['npm', 'run', 'build'] },
-  playwright('playwright.site.config.ts', 'site'),
-  { name: 'audit:a11y', command: ['npm', 'run', 'audit:a11y'], counts: auditCounts },
 ]
 
-// Reports of an earlier run must not be counted as this run's.
-rmSync(resultsDir, { recursive: true, force: true })
-rmSync(join('reports', 'accessibility', 'report.json'), { force: true })
-mkdirSync(resultsDir, { recursive: true })
-
-const total: Counts = { passed: 0, failed: 0, skipped: 0 }
-const lines: string[] = []
-let stoppedAt: string | null = null
-
-for (const step of steps) {
-  console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`)
-  const run = spawnSync(step.command[0]!, step.command.slice(1), { stdio: 'inherit', env: { ...process.env, ...step.env } })
-  const code = run.status ?? 1
-  const counted = step.counts?.(code) ?? null
-  // A runner that failed without a report (it crashed, or its config did not load) is one failure.
-  const counts: Counts = counted ?? (code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 })
-  if (code !== 0 && counts.failed === 0) counts.failed = 1
-  total.passed += counts.passed
-  total.failed += counts.failed
-  total.skipped += counts.skipped
-  lines.push(`  ${code === 0 ? 'ok  ' : 'FAIL'} ${step.name}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`)
-  if (code !== 0) {
-    stoppedAt = step.name
-    break
+/**
+ * CPU seconds of every child this process has reaped (Linux: cutime + cstime of /proc/self/stat;
+ * a child's own children count when it waited for them). Read as each step ends, the difference
+ * is that step's CPU time, so each step shows what it cost the machine as well as how long it took.
+ */
+function reapedCpuSeconds(): number {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /, '').split(' ')
+    return (Number(fields[13]) + Number(fields[14])) / 100
+  } catch {
+    return Number.NaN
   }
 }
 
-console.log(`\nnpm test${stoppedAt ? ` stopped at ${stoppedAt}` : ''}:\n${lines.join('\n')}`)
-if (stoppedAt) console.log(`  not run: ${steps.slice(steps.findIndex((step) => step.name === stoppedAt) + 1).map((step) => step.name).join(', ') || 'none'}`)
+let reaped = reapedCpuSeconds()
+
+interface Outcome {
+  code: number
+  counts: Counts
+  seconds: number
+  cpu: number | null
+}
+
+function run(step: Step): Promise<Outcome> {
+  const started = performance.now()
+  const log: Buffer[] = []
+  const child = spawn(step.command[0]!, step.command.slice(1), { env: { ...process.env, FORCE_COLOR: '0', ...step.env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  child.stdout.on('data', (chunk: Buffer) => log.push(chunk))
+  child.stderr.on('data', (chunk: Buffer) => log.push(chunk))
+  let cpu: number | null = null
+  child.on('exit', () => {
+    const now = reapedCpuSeconds()
+    cpu = Number.isNaN(now) ? null : now - reaped
+    reaped = now
+  })
+  return new Promise((resolve) => {
+    child.on('error', (error) => log.push(Buffer.from(`${error.message}\n`)))
+    child.on('close', (status) => {
+      const code = status ?? 1
+      const output = Buffer.concat(log).toString()
+      writeFileSync(join(resultsDir, `${step.name.replace(/\W/g, '-')}.log`), output)
+      // A runner that failed without a report (it crashed, or its config did not load) is one failure.
+      const counted = step.counts?.() ?? null
+      const counts: Counts = counted ?? (code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 })
+      if (code !== 0 && counts.failed === 0) counts.failed = 1
+      const seconds = (performance.now() - started) / 1000
+      console.log(`\n▶ ${step.name}: ${step.command.join(' ')}\n${output.trimEnd()}`)
+      resolve({ code, counts, seconds, cpu })
+    })
+  })
+}
+
+// Reports of an earlier run must not be counted as this run's.
+rmSync(resultsDir, { recursive: true, force: true })
+rmSync(join(reportDir, 'report.json'), { force: true })
+mkdirSync(resultsDir, { recursive: true })
+
+const slots = Math.max(2, Number(process.env.TEST_JOBS) || availableParallelism())
+const outcomes = new Map<string, Outcome>()
+const running = new Set<string>()
+const started = performance.now()
+let failed = false
+
+await new Promise<void>((done) => {
+  const next = () => {
+    for (const step of steps) {
+      if (failed || running.size >= slots) break
+      if (outcomes.has(step.name) || running.has(step.name)) continue
+      if (!(step.needs ?? []).every((name) => outcomes.get(name)?.code === 0)) continue
+      running.add(step.name)
+      console.log(`▷ ${step.name} started (${((performance.now() - started) / 1000).toFixed(0)} s)`)
+      void run(step).then((outcome) => {
+        running.delete(step.name)
+        outcomes.set(step.name, outcome)
+        if (outcome.code !== 0) failed = true
+        next()
+      })
+    }
+    if (running.size === 0) done()
+  }
+  next()
+})
+
+const total: Counts = { passed: 0, failed: 0, skipped: 0 }
+const lines = steps.flatMap((step) => {
+  const outcome = outcomes.get(step.name)
+  if (!outcome) return []
+  const { code, counts, seconds, cpu } = outcome
+  total.passed += counts.passed
+  total.failed += counts.failed
+  total.skipped += counts.skipped
+  const took = `${seconds.toFixed(0)} s${cpu === null ? '' : `, CPU ${cpu.toFixed(0)} s`}`
+  return [`  ${code === 0 ? 'ok  ' : 'FAIL'} ${step.name}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''} (${took})`]
+})
+const notRun = steps.filter((step) => !outcomes.has(step.name)).map((step) => step.name)
+const failedSteps = steps.filter((step) => (outcomes.get(step.name)?.code ?? 0) !== 0).map((step) => step.name)
+const cpu = Number.isNaN(reaped) ? '' : `, CPU ${reapedCpuSeconds().toFixed(0)} s`
+console.log(`\nnpm test${failedSteps.length ? ` failed at ${failedSteps.join(', ')}` : ''} in ${((performance.now() - started) / 1000).toFixed(0)} s${cpu}, ${slots} steps at a time:\n${lines.join('\n')}`)
+if (notRun.length) console.log(`  not run: ${notRun.join(', ')}`)
 const summary = `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`
 console.log(summary)
 // .ci/run repeats it as its last line, after anything npm prints on a failure.
 writeFileSync(join(resultsDir, 'summary.txt'), `${summary}\n`)
-process.exit(stoppedAt ? 1 : 0)
+process.exit(failedSteps.length || notRun.length ? 1 : 0)

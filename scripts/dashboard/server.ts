@@ -31,8 +31,8 @@
  *     id-long       ... a 300-character id
  *     id-null       ... the id null
  *     id-duplicate  the second event and news article have the id of the first
- *     broken-image  the first news article's image (news-1.jpg) answers 404; the build keeps its
- *                   URL and says so
+ *     broken-image  the second news article's image (news-2.jpg, which sloppy mode keeps) answers
+ *                   404; the build keeps its URL and says so
  *     huge          10,000 products in each category, 10,000 doctors, testimonials and related
  *                   articles ("random" lists); events and news stay as they are (each would be
  *                   four pages: `--large` is the benchmark of many articles)
@@ -445,7 +445,7 @@ export async function startDashboard(options: DashboardOptions = {}): Promise<Ru
     const imageMatch = /^\/images\/([\w-]+)\.jpg$/.exec(url.pathname)
     if (imageMatch) {
       const file = join(imagesDir, `${imageMatch[1]}.jpg`)
-      const broken = chaos.has('broken-image') && imageMatch[1] === 'news-1'
+      const broken = chaos.has('broken-image') && imageMatch[1] === 'news-2'
       if (broken || !existsSync(file)) return send(res, 404, { error: 'No such image' })
       res.writeHead(200, { 'Content-Type': 'image/jpeg', 'Cache-Control': 'public, max-age=3600', ...cors })
       return res.end(readFileSync(file))

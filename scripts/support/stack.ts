@@ -10,6 +10,9 @@ import { createStaticServer } from './static-server'
 export type { Running } from './net'
 
 
+/** The export the site's Playwright run serves and tests: dist/, or SITE_EXPORT_DIR (`npm run audit:a11y -- dir`). */
+export const testedExportDir = (env: Record<string, string | undefined> = process.env): string => env.SITE_EXPORT_DIR ?? 'dist'
+
 /** The export in `dir`, served the way the production host serves it. */
 export function serveExport(dir: string, port = 0, host = '127.0.0.1'): Promise<Running> {
   return listen(createStaticServer(dir), port, host)

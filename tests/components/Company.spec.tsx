@@ -15,6 +15,13 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(dialog).toBeVisible()
       const close = dialog.getByRole('button', { name: translate(locale, 'Close') })
       await expect(close).toBeFocused()
+      // The partner's catalogue and site open in a new tab that cannot reach back to this page.
+      const links = await dialog.getByRole('link').all()
+      expect(links.length).toBeGreaterThan(0)
+      for (const link of links) {
+        await expect(link).toHaveAttribute('target', '_blank')
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      }
       // The page behind is inert: its link cannot take focus.
       expect(await page.locator('a[href="#behind"]').evaluate((link: HTMLElement) => (link.focus(), document.activeElement === link))).toBe(false)
       const stops = await dialog.locator('a[href], button').count()
@@ -35,14 +42,20 @@ for (const locale of ['en', 'ar'] as const) {
     })
 
     test('the video pop-up loads its player only when opened, beside a plain link', async ({ mount, page }) => {
+      const videoRequests: string[] = []
+      page.on('request', (request) => {
+        if (/youtube/.test(request.url())) videoRequests.push(request.url())
+      })
       await page.route(/youtube/, (route) => route.abort())
       await mount<HooksConfig>(<MedicalPartner />, { hooksConfig: { locale } })
       await expect(page.locator('iframe')).toHaveCount(0)
+      expect(videoRequests).toEqual([])
       await page.getByRole('button', { name: new RegExp(translate(locale, 'Watch Video')) }).click()
       const frame = page.getByRole('dialog').locator('iframe')
       await expect(frame).toHaveCount(1)
       await expect(frame).toHaveAttribute('title', /\S/)
-      await expect(page.getByRole('dialog').getByRole('link')).toHaveAttribute('href', /youtube\.com\/watch/)
+      const elsewhere = page.getByRole('dialog').getByRole('link', { name: translate(locale, 'If the video does not play here, watch it on the video site') })
+      await expect(elsewhere).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/)
     })
 
     test('the marquee scrolls at 50px/s, pauses on its button, on hover and on focus', async ({ mount, page }) => {
@@ -79,8 +92,9 @@ for (const locale of ['en', 'ar'] as const) {
       const chart = page.getByRole('figure', { name: translate(locale, 'Sales stated by the company, in Saudi riyals') })
       const bars = chart.getByRole('listitem')
       await expect(bars).toHaveCount(2)
-      await expect(bars.nth(0)).toContainText(translate(locale, 'SAR 20 million'))
-      await expect(bars.nth(1)).toContainText(translate(locale, 'SAR 76 million'))
+      // Each bar reads its year and amount, and nothing else.
+      await expect(bars.nth(0)).toHaveText(translate(locale, '2020') + translate(locale, 'SAR 20 million'))
+      await expect(bars.nth(1)).toHaveText(translate(locale, '2024') + translate(locale, 'SAR 76 million'))
       const heights = await bars.evaluateAll((items) => items.map((item) => item.lastElementChild!.getBoundingClientRect().height))
       expect(heights[1]! / heights[0]!).toBeCloseTo(76 / 20, 1)
       await expect(chart.locator('[data-figure="growth"]')).toHaveText(translate(locale, '3.4x'))

@@ -81,33 +81,6 @@ for (const { locale, prefix } of [
       for (const [selector, expected] of count[screen] ?? []) expect(document.querySelectorAll(selector).length, selector).toBe(expected)
     })
   }
-
-  test(`the investor chart shows only the sales the company states, as text (${locale})`, async ({ page }) => {
-    await page.goto(`${prefix}/initial-public-offering`)
-    const chart = page.getByRole('figure', { name: translate(locale, 'Sales stated by the company, in Saudi riyals') })
-    await expect(chart).toBeVisible()
-    const bars = chart.getByRole('listitem')
-    await expect(bars).toHaveCount(2)
-    await expect(bars.nth(0)).toHaveText(translate(locale, '2020') + translate(locale, 'SAR 20 million'))
-    await expect(bars.nth(1)).toHaveText(translate(locale, '2024') + translate(locale, 'SAR 76 million'))
-    await expect(chart).toContainText(translate(locale, '3.4x'))
-  })
-
-  test(`a partner pop-up opens as a dialog, traps focus and returns it (${locale})`, async ({ page }) => {
-    await page.goto(`${prefix}/dental-division`, { waitUntil: 'networkidle' })
-    const open = page.getByRole('button', { name: new RegExp(translate(locale, 'View products')) }).first()
-    await open.click()
-    const dialog = page.getByRole('dialog')
-    await expect(dialog).toBeVisible()
-    await expect(dialog.getByRole('button', { name: translate(locale, 'Close') })).toBeFocused()
-    for (const link of await dialog.getByRole('link').all()) {
-      await expect(link).toHaveAttribute('target', '_blank')
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-    }
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-    await expect(open).toBeFocused()
-  })
 }
 
 test('every document linked from a page of the export is a real PDF', async ({ request }) => {
@@ -123,18 +96,4 @@ test('every document linked from a page of the export is a real PDF', async ({ r
     expect(response.status(), file).toBe(200)
     expect((await response.body()).subarray(0, 5).toString(), file).toBe('%PDF-')
   }
-})
-
-test('the medical video loads only when its pop-up opens, with a link to watch it elsewhere', async ({ page }) => {
-  const videoRequests: string[] = []
-  page.on('request', (request) => {
-    if (/youtube/.test(request.url())) videoRequests.push(request.url())
-  })
-  await page.route(/youtube/, (route) => route.abort())
-  await page.goto('/medical-division', { waitUntil: 'networkidle' })
-  expect(await page.locator('iframe').count()).toBe(0)
-  expect(videoRequests).toEqual([])
-  await page.getByRole('button', { name: /Watch Video/ }).click()
-  await expect(page.getByRole('dialog').locator('iframe')).toHaveCount(1)
-  await expect(page.getByRole('dialog').getByRole('link', { name: /watch it on the video site/ })).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/)
 })

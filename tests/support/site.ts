@@ -1,4 +1,5 @@
 import { DEFAULT_SITE_URL } from '../../src/config'
+import { testedExportDir } from '../../scripts/support/stack'
 
 /** The route table of docs/product.md "Screens": fifteen screens, each served in English and under /ar. */
 export const screens = [
@@ -30,6 +31,9 @@ export function pathIn(prefix: string, screen: string): string {
 }
 
 export const siteUrl = process.env.SITE_URL?.replace(/\/+$/, '') ?? DEFAULT_SITE_URL
+
+/** The export under test: `npm run build` writes dist/; `npm run audit:a11y -- other-dir` audits another. */
+export const exportDir = testedExportDir()
 
 /** The fixture dashboard the export under test was built against (`npm run build` starts it on DASHBOARD_PORT). */
 export const dashboardOrigin = `http://127.0.0.1:${process.env.DASHBOARD_PORT ?? 4010}`

@@ -1,26 +1,25 @@
 /**
- * `npm run audit:a11y [dir]`: the accessibility report for auditors. Serves an existing export
- * (default dist/) on loopback with the fixture dashboard (for images, and a "late" article for
- * the article shells), then in Chromium runs axe (WCAG 2.0/2.1/2.2 A and AA + best practice) on
- * every page of the export and in every interactive state, checks reflow at 320 px and walks
- * every page with the keyboard, merges the component tests' axe results, and writes
- * reports/accessibility/index.html and report.json. Exits 1 on any violation or failed check.
+ * The accessibility audit for auditors: in Chromium, axe (WCAG 2.0/2.1/2.2 A and AA + best
+ * practice) on every page of the export and in every interactive state, reflow at 320 px and a
+ * keyboard walk of every page. Each page and state is a test of the site's Playwright run
+ * (tests/audit/audit.spec.ts, the `audit` project of playwright.site.config.ts: the export served
+ * with the fixture dashboard for images and a "late" article for the article shells), and
+ * ./reporter.ts writes reports/accessibility/index.html and report.json from what the tests
+ * attach, merged with the component tests' axe runs.
+ *
+ * `npm run audit:a11y [dir]` runs that project alone over an existing export (default dist/).
  */
+import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
-import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { JSDOM } from 'jsdom'
-import { chromium, type Browser, type Page } from 'playwright-core'
-import { pageTags, reportDir, runAxe, toAxeRecord, waitForFiniteAnimations, type AxeRecord } from './axe'
+import type { Browser, Page } from 'playwright-core'
+import { pageTags, runAxe, toAxeRecord, waitForFiniteAnimations, type AxeRecord } from './axe'
 import { translate } from '../../support/catalog'
-import { launchOptions } from '../../support/chromium'
 import type { AuditEntry, CheckResult } from './entries'
-import { buildReport, failures, readComponentRecords, writeReport } from './report'
 import { splitLocalePath, type Locale } from '../../../src/i18n/locales'
-import { dashboardPort } from '../../dashboard/server'
 import { exportPages } from '../../build/finish-export'
-import { startStack } from '../../support/stack'
 
 type Viewport = { width: number; height: number }
 
@@ -28,8 +27,6 @@ const desktop: Viewport = { width: 1280, height: 800 }
 const phone: Viewport = { width: 390, height: 844 }
 /** 400 % zoom of a 1280 px window; 256 px is the height WCAG 1.4.10 names for vertical text. */
 const zoomed: Viewport = { width: 320, height: 256 }
-/** Two cores: two pages at a time. */
-const parallel = 2
 
 export interface AuditedPage {
   /** Path of the file inside the export ("ar/news/3.html"). */
@@ -383,6 +380,8 @@ export function interactiveStates(pages: AuditedPage[], dashboardUrl: string): S
 
 /** Third-party content the offline machine cannot load, answered by stand-ins (and named in the report). */
 const standIns = new Set<string>()
+/** What this process has stood in for so far. */
+export const standInsSeen = () => [...standIns].sort()
 const youtubeStandIn =
   '<!doctype html><html lang="en"><head><title>Video player (stand-in)</title></head><body><p>Stand-in for the video player: the audit runs offline.</p></body></html>'
 
@@ -423,7 +422,7 @@ async function open(page: Page, path: string, status = 200) {
   await settle(page)
 }
 
-function auditAuditedPage(browser: Browser, baseURL: string, target: AuditedPage): Promise<AuditEntry> {
+export function auditPage(browser: Browser, baseURL: string, target: AuditedPage): Promise<AuditEntry> {
   const entry: AuditEntry = { id: `page-${target.path}`, kind: 'page', name: target.path, path: target.path, locale: target.locale, viewport: desktop, file: target.file, checks: [] }
   return guarded(entry, () =>
     withPage(browser, baseURL, desktop, async (page) => {
@@ -435,7 +434,7 @@ function auditAuditedPage(browser: Browser, baseURL: string, target: AuditedPage
   )
 }
 
-function auditState(browser: Browser, baseURL: string, state: StateSpec): Promise<AuditEntry> {
+export function auditState(browser: Browser, baseURL: string, state: StateSpec): Promise<AuditEntry> {
   const entry: AuditEntry = { id: `state-${state.id}`, kind: 'state', name: state.name, path: state.path, locale: state.locale, viewport: state.viewport, checks: [] }
   return guarded(entry, () =>
     withPage(browser, baseURL, state.viewport, async (page) => {
@@ -456,81 +455,9 @@ async function guarded(entry: AuditEntry, work: () => Promise<void>): Promise<Au
   return entry
 }
 
-async function inPool<T>(jobs: Array<() => Promise<T>>, size: number, onDone: (result: T, done: number) => void): Promise<T[]> {
-  const results: T[] = new Array(jobs.length)
-  let next = 0
-  let done = 0
-  const worker = async () => {
-    while (next < jobs.length) {
-      const index = next++
-      results[index] = await jobs[index]!()
-      onDone(results[index]!, ++done)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(size, jobs.length) }, worker))
-  return results
-}
-
-
-async function main(): Promise<number> {
-  const started = performance.now()
-  const dir = process.argv[2] ?? 'dist'
-  let pages: AuditedPage[]
-  try {
-    pages = auditedPages(dir)
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error)
-    return 1
-  }
-  const stack = await startStack(dir, { port: dashboardPort(), late: true })
-  const { dashboard, url: baseURL } = stack
-  const browser = await chromium.launch(launchOptions)
-  try {
-    const states = interactiveStates(pages, dashboard.url)
-    const jobs = [
-      ...pages.map((page) => () => auditAuditedPage(browser, baseURL, page)),
-      ...states.map((state) => () => auditState(browser, baseURL, state)),
-    ]
-    console.log(`Auditing ${pages.length} pages of ${dir}/ and ${states.length} interactive states, ${parallel} at a time…`)
-    const entries = await inPool(jobs, parallel, (entry, done) => {
-      const axe = entry.axe
-      const failed = entry.checks.filter((check) => !check.passed).map((check) => check.id)
-      const result = entry.error
-        ? `NOT AUDITED: ${entry.error}`
-        : `${axe?.violations.length} violations, ${axe?.incomplete.length} incomplete${failed.length ? `, failed: ${failed.join(', ')}` : ''}`
-      console.log(`[${done}/${jobs.length}] ${entry.name}: ${result}`)
-    })
-    const report = buildReport({
-      entries,
-      components: readComponentRecords(),
-      exportDir: dir,
-      tags: pageTags,
-      durationSeconds: (performance.now() - started) / 1000,
-      standIns: [...standIns].sort(),
-    })
-    const written = writeReport(report, reportDir)
-    const { totals } = report
-    console.log(`\n${totals.pages} pages, ${totals.states} states in ${report.durationSeconds} s (axe ${report.axeVersion}, tags ${report.tags.join(' ')})`)
-    console.log(`rules run ${totals.rulesRun}, passes ${totals.passes}, violations ${totals.violations} (${totals.violationNodes} elements), incomplete ${totals.incomplete} (${totals.incompleteNodes} elements, to check by hand)`)
-    console.log(`checks of this audit: ${totals.checksRun} run, ${totals.checksFailed} failed; not audited: ${totals.errors}`)
-    console.log(report.components.present ? `component tests: ${totals.componentRuns} axe runs, ${totals.componentViolations} violations` : report.components.message)
-    console.log(`report: ${written.html} and ${written.json}`)
-    const problems = failures(report)
-    if (problems.length === 0) return 0
-    console.error(`\nAccessibility audit failed:\n${problems.map((line) => `  ${line}`).join('\n')}`)
-    return 1
-  } finally {
-    await browser.close()
-    await stack.close()
-  }
-}
-
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error)
-      process.exit(1)
-    },
-  )
+  const dir = process.argv[2] ?? 'dist'
+  const config = join(fileURLToPath(new URL('.', import.meta.url)), '../../../playwright.site.config.ts')
+  const run = spawnSync('npx', ['playwright', 'test', '-c', config, '--project=audit'], { stdio: 'inherit', env: { ...process.env, SITE_EXPORT_DIR: dir } })
+  process.exit(run.status ?? 1)
 }

@@ -32,3 +32,14 @@ export interface AuditEntry {
   checks: CheckResult[]
   error?: string
 }
+
+/** The name of the attachment in which each audit test hands its entry to ./reporter.ts. */
+export const auditAttachment = 'accessibility-audit-entry'
+
+export interface AuditAttachment {
+  /** Place in the report: pages in the export's order, then the states. */
+  index: number
+  entry: AuditEntry
+  /** Third-party content stood in for in the test's worker so far. */
+  standIns: string[]
+}

@@ -112,16 +112,20 @@ export function buildReport({
   }
 }
 
+/** What makes one page or state fail the audit, one line each (empty when it passes). */
+export function entryFailures(entry: AuditEntry): string[] {
+  const lines: string[] = []
+  if (entry.error) lines.push(`${entry.name}: could not be audited: ${entry.error}`)
+  for (const rule of entry.axe?.violations ?? []) {
+    lines.push(`${entry.name}: ${rule.id} (${rule.impact}) ${rule.help}: ${rule.nodes.map((node) => node.selector).join(', ')}`)
+  }
+  for (const check of entry.checks.filter((item) => !item.passed)) lines.push(`${entry.name}: ${check.id}: ${check.problems.join('; ')}`)
+  return lines
+}
+
 /** What makes the audit fail, one line each (empty when it passes). */
 export function failures(report: Report): string[] {
-  const lines: string[] = []
-  for (const entry of report.entries) {
-    if (entry.error) lines.push(`${entry.name}: could not be audited: ${entry.error}`)
-    for (const rule of entry.axe?.violations ?? []) {
-      lines.push(`${entry.name}: ${rule.id} (${rule.impact}) ${rule.help}: ${rule.nodes.map((node) => node.selector).join(', ')}`)
-    }
-    for (const check of entry.checks.filter((item) => !item.passed)) lines.push(`${entry.name}: ${check.id}: ${check.problems.join('; ')}`)
-  }
+  const lines = report.entries.flatMap(entryFailures)
   for (const record of report.components.records) {
     for (const rule of record.violations) lines.push(`component test "${record.test}": ${rule.id} ${rule.help}: ${rule.nodes.map((node) => node.selector).join(', ')}`)
   }
