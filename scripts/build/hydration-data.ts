@@ -28,8 +28,8 @@ const escapeForHtml = (json: string) =>
  */
 export function moveHydrationData(html: string, page = 'a page'): string {
   // The router's script is the last thing it renders: search from the end, so that the same
-  // text inside an attribute value earlier in the page (the serialiser leaves `<` unescaped
-  // there) is never taken for it. String searches, not a regex: the data can be megabytes.
+  // text earlier in the page is never taken for it, even if a serialiser ever left `<` raw in
+  // attribute values again. String searches, not a regex: the data can be megabytes.
   const start = html.lastIndexOf(ROUTER_SCRIPT_START)
   const end = start < 0 ? -1 : html.indexOf(ROUTER_SCRIPT_END, start)
   const bodyEnd = html.lastIndexOf('</body>')

@@ -3,7 +3,7 @@
  * tags), found by a real HTML parser. Regular expressions over the page would also match text
  * inside attribute values, where dashboard content may hold `<script>` or `<link>` verbatim.
  */
-import { parse, type DefaultTreeAdapterMap } from 'parse5'
+import { parse, serialize, type DefaultTreeAdapterMap } from 'parse5'
 
 type Element = DefaultTreeAdapterMap['element']
 type ChildNode = DefaultTreeAdapterMap['childNode']
@@ -50,33 +50,17 @@ export function readPage(html: string): PageDocument {
 }
 
 /**
- * The page with `<` and `>` escaped inside attribute values. The serialiser that writes the
- * pages leaves them raw there (valid HTML), so dashboard text in a `content` or `alt` attribute
- * can hold `</body>` or `<script src=…>` verbatim, and every later string search over the page
- * (where to put the loader, which script is the router's) could take that text for markup.
- * Escaped, a `<` outside text and scripts is always the start of a real tag; the document the
- * browser builds is the same.
+ * The pages are written by parse5's serialiser (vite-react-ssg parses and serialises each page
+ * once; see its patch), which escapes `<` and `>` in attribute values as the HTML standard does
+ * since 2025. Dashboard text in a `content` or `alt` attribute can then never hold `</body>` or
+ * `<script src=…>` verbatim, and no later string search over the page (where to put the loader,
+ * which script is the router's) can take that text for markup: a `<` outside text and scripts
+ * is always the start of a real tag. parse5 7 left them raw, so the build checks, once, that the
+ * serialiser it runs escapes them, and stops otherwise.
  */
-export function escapeMarkupInAttributes(html: string): string {
-  const edits: Array<{ start: number; end: number; text: string }> = []
-  const stack: ChildNode[] = [...parse(html, { sourceCodeLocationInfo: true }).childNodes]
-  while (stack.length > 0) {
-    const node = stack.pop()!
-    if (!isElement(node)) continue
-    const locations = node.sourceCodeLocation?.attrs
-    for (const { name, value } of node.attrs) {
-      const location = locations?.[name]
-      if (!location || !/[<>]/.test(value)) continue
-      edits.push({ start: location.startOffset, end: location.endOffset, text: `${name}="${escapeAttribute(value)}"` })
-    }
-    stack.push(...node.childNodes)
-    if (node.tagName === 'template' && 'content' in node) stack.push(...(node.content as { childNodes: ChildNode[] }).childNodes)
+export function assertSerialiserEscapesAttributes(): void {
+  const probe = serialize(parse('<p title="</p><script src=/x.js>">x</p>'))
+  if (!probe.includes('title="&lt;/p&gt;&lt;script src=/x.js&gt;"')) {
+    throw new Error(`page-document: the HTML serialiser leaves markup raw in attribute values (${probe}); parse5 8 or later escapes it (scripts/build/page-document.ts)`)
   }
-  edits.sort((a, b) => b.start - a.start)
-  let escaped = html
-  for (const { start, end, text } of edits) escaped = escaped.slice(0, start) + text + escaped.slice(end)
-  return escaped
 }
-
-const escapeAttribute = (value: string) =>
-  value.replace(/[&"<>]/g, (character) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[character]!)

@@ -56,9 +56,16 @@ export function deferScripts(html: string, manifest: Manifest, { catalogues }: P
     return `${base}${chunk.file}`
   }
 
+  // What is rewritten is in the head (index.html's entry script, the links vite-react-ssg adds):
+  // searched there only, not through the page's body and data, ten times its size. The first
+  // `</head>` ends it: the serialiser escapes `<` in text and attribute values, and the head's
+  // only inline script, the structured data, escapes it too.
+  const headEnd = html.indexOf('</head>')
+  if (headEnd < 0) throw new Error('The page has no </head>')
+  const head = html.slice(0, headEnd)
   const initial = staticClosure(manifest, [entry])
   const loadedByEntry = new Set([...initial].flatMap((key) => manifest[key]?.dynamicImports ?? []))
-  const routeModules = [...html.matchAll(modulePreload)]
+  const routeModules = [...head.matchAll(modulePreload)]
     .map(([, href]) => keyOfUrl.get(href ?? ''))
     .filter((key): key is string => key !== undefined && loadedByEntry.has(key))
   const pageCatalogues = catalogues(routeModules)
@@ -69,7 +76,8 @@ export function deferScripts(html: string, manifest: Manifest, { catalogues }: P
   const modules = [...firstView].filter((key) => key !== entry).map(url)
 
   const entryScript = new RegExp(`\\s*<script\\b[^>]*\\bsrc="${url(entry).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*></script>`)
-  if (!entryScript.test(html)) throw new Error(`The page has no script for the entry ${url(entry)}`)
+  if (!entryScript.test(head)) throw new Error(`The page has no script for the entry ${url(entry)} in its head`)
   const loader = `<script data-entry="${url(entry)}" data-modules="${modules.join(' ')}">${LOADER}</script>`
-  return html.replace(entryScript, '').replace(fontPreload, '').replace(modulePreload, '').replace('</body>', () => `${loader}</body>`)
+  const body = html.slice(headEnd)
+  return head.replace(entryScript, '').replace(fontPreload, '').replace(modulePreload, '') + body.replace('</body>', () => `${loader}</body>`)
 }

@@ -253,6 +253,9 @@ function sharedPolicy(): RequestPolicy {
  * Every answer is JSON (else the URL is named) and, in the build, matches openapi/dashboard.yaml
  * (./contract.ts, loaded only there so Ajv stays out of the browser bundle).
  */
+// Imported once: each import() of it would be resolved again (through the loader hooks in the build).
+let contract: Promise<typeof import('./contract')> | undefined
+
 const checkAnswers: Middleware = {
   async onResponse({ response, schemaPath }) {
     if (!response.ok) return undefined
@@ -263,12 +266,34 @@ const checkAnswers: Middleware = {
       throw new AnswerError(response.url, '', `the answer is not JSON (${messageFromThrown(thrown)})`)
     }
     if (import.meta.env.SSR) {
-      const { checkAnswer } = await import('./contract')
+      const { checkAnswer } = await (contract ??= import('./contract'))
       const violation = checkAnswer(schemaPath, response.status, body)
       if (violation) throw new AnswerError(response.url, violation.pointer, violation.expected, body)
     }
     return undefined
   },
+}
+
+const SHARED_LISTS = Symbol.for('wahat-medical.dashboard-lists')
+
+/**
+ * In a build, each whole list of events or news is fetched once per language (kept on
+ * globalThis, as the policy is): every page of a listing (84 of them with 1,000 articles) keeps
+ * its own slice of the same answer, where fetching, checking and normalising all of it again for
+ * each page made the data phase quadratic, and the pages of one build cannot disagree if the
+ * dashboard changes meanwhile. A failed call is not kept: the next page asks again.
+ */
+function onceInBuild<T>(key: string, load: () => Promise<T>): Promise<T> {
+  if (!(import.meta.env.SSR && globalThis.process?.env.SITE_BUILD === '1')) return load()
+  const holder = globalThis as { [SHARED_LISTS]?: Map<string, Promise<unknown>> }
+  const lists = (holder[SHARED_LISTS] ??= new Map())
+  let answer = lists.get(key) as Promise<T> | undefined
+  if (!answer) {
+    answer = load()
+    lists.set(key, answer)
+    answer.catch(() => lists.delete(key))
+  }
+  return answer
 }
 
 export function createDashboard(
@@ -359,12 +384,12 @@ export function createDashboard(
   const anyIds = { uniqueIds: false, onOnePage: true }
 
   return {
-    events: async (locale) => list(await call(client.GET('/api/events', { params: lang(locale) })), locale, eventSummary),
+    events: (locale) => onceInBuild(`${base} events ${locale}`, async () => list(await call(client.GET('/api/events', { params: lang(locale) })), locale, eventSummary)),
     event: async (id, locale) =>
       one(await call(client.GET('/api/events/{id}', { params: byId(id, locale) }), allowNotFound), locale, event),
     randomEvents: async (id, locale) =>
       list(await call(client.GET('/api/random_events/{id}', { params: byId(id, locale) })), locale, eventSummary),
-    blogs: async (locale) => list(await call(client.GET('/api/blogs', { params: lang(locale) })), locale, blogSummary),
+    blogs: (locale) => onceInBuild(`${base} blogs ${locale}`, async () => list(await call(client.GET('/api/blogs', { params: lang(locale) })), locale, blogSummary)),
     blog: async (id, locale) => one(await call(client.GET('/api/blogs/{id}', { params: byId(id, locale) }), allowNotFound), locale, blog),
     randomBlogs: async (id, locale) =>
       list(await call(client.GET('/api/random_blogs/{id}', { params: byId(id, locale) })), locale, blogSummary),

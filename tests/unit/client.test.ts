@@ -157,6 +157,54 @@ describe('the dashboard client', () => {
   })
 })
 
+describe('the whole lists in a build', () => {
+  // The data phase must stay linear in the number of pages: every page of a listing (84 with
+  // 1,000 articles) slices one answer instead of fetching, checking and normalising the list again.
+  const event = (id: number) => ({ id, header: `Event ${id}`, description: null, created_at: null, location: null })
+  const pages = async (dashboard: ReturnType<typeof createDashboard>) => {
+    for (let page = 0; page < 5; page += 1) await dashboard.events('en')
+    await Promise.all([dashboard.events('ar'), dashboard.events('ar'), dashboard.blogs('en'), dashboard.blogs('en')])
+  }
+
+  it('fetches each list once per language in a build, however many pages show it', async () => {
+    const { fetchImpl, requests } = fakeFetch({
+      '/api/events': [200, [event(1), event(2)]],
+      '/api/events?language=ar': [200, [event(1)]],
+      '/api/blogs': [200, []],
+    })
+    process.env.SITE_BUILD = '1'
+    try {
+      const dashboard = createDashboard('http://once.test', fetchImpl)
+      await pages(dashboard)
+      await pages(createDashboard('http://once.test', fetchImpl))
+      expect((await dashboard.events('en')).map(({ id }) => id)).toEqual([1, 2])
+    } finally {
+      delete process.env.SITE_BUILD
+    }
+    expect(requests.map(({ url }) => url.replace('http://once.test', ''))).toEqual(['/api/events', '/api/events?language=ar', '/api/blogs'])
+  })
+
+  it('asks again after a failure, and outside a build every time', async () => {
+    const answers: Record<string, [number, unknown]> = {}
+    const { fetchImpl, requests } = fakeFetch(answers)
+    const dashboard = createDashboard('http://again.test', fetchImpl, requestPolicy({ attempts: 1 }))
+    process.env.SITE_BUILD = '1'
+    try {
+      await expect(dashboard.events('en')).rejects.toThrow(DashboardError)
+      await expect(dashboard.events('en')).rejects.toThrow(DashboardError)
+      answers['/api/events'] = [200, [event(3)]]
+      await dashboard.events('en')
+      await dashboard.events('en')
+      expect(requests).toHaveLength(3)
+    } finally {
+      delete process.env.SITE_BUILD
+    }
+    await dashboard.events('en')
+    await dashboard.events('en')
+    expect(requests).toHaveLength(5)
+  })
+})
+
 describe('blur placeholders', () => {
   it('decodes a BlurHash into a 32x32 PNG data URI, and gives null for a bad hash', async () => {
     const uri = await blurPlaceholder('LEHV6nWB2yk8pyo0adR*.7kCMdnj')
