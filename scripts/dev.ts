@@ -9,7 +9,10 @@ import { fixtureUnlessConfigured } from './support/stack'
 try {
   const dashboard = await fixtureUnlessConfigured({ port: dashboardPort() })
   if (dashboard.fixture) console.log(`DASHBOARD_URL is unset: the fixture dashboard answers at ${dashboard.url}`)
-  const vite = spawn('npx', ['vite-react-ssg', 'dev', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, DASHBOARD_URL: dashboard.url } })
+  const vite = spawn('npx', ['vite-react-ssg', 'dev', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, DASHBOARD_URL: dashboard.url },
+  })
   const stop = () => vite.kill('SIGTERM')
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)

@@ -63,7 +63,13 @@ function playwrightCounts(file: string) {
 /** Playwright, its JSON report where this script reads the counts (the configs add it when the variable is set). */
 const playwright = (config: string, name: string, needs: string[] = []): Step => {
   const file = join(resultsDir, `${name}.json`)
-  return { name, command: ['npx', 'playwright', 'test', '-c', config], env: { PLAYWRIGHT_JSON_OUTPUT_FILE: file }, needs, counts: playwrightCounts(file) }
+  return {
+    name,
+    command: ['npx', 'playwright', 'test', '-c', config],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: file },
+    needs,
+    counts: playwrightCounts(file),
+  }
 }
 
 const vitestFile = join(resultsDir, 'unit.json')
@@ -93,7 +99,9 @@ const steps: Step[] = [
  */
 function reapedCpuSeconds(): number {
   try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /, '').split(' ')
+    const fields = readFileSync('/proc/self/stat', 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ')
     return (Number(fields[13]) + Number(fields[14])) / 100
   } catch {
     return Number.NaN
@@ -112,7 +120,10 @@ interface Outcome {
 function run(step: Step): Promise<Outcome> {
   const started = performance.now()
   const log: Buffer[] = []
-  const child = spawn(step.command[0]!, step.command.slice(1), { env: { ...process.env, FORCE_COLOR: '0', ...step.env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(step.command[0]!, step.command.slice(1), {
+    env: { ...process.env, FORCE_COLOR: '0', ...step.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   child.stdout.on('data', (chunk: Buffer) => log.push(chunk))
   child.stderr.on('data', (chunk: Buffer) => log.push(chunk))
   let cpu: number | null = null
@@ -178,12 +189,16 @@ const lines = steps.flatMap((step) => {
   total.failed += counts.failed
   total.skipped += counts.skipped
   const took = `${seconds.toFixed(0)} s${cpu === null ? '' : `, CPU ${cpu.toFixed(0)} s`}`
-  return [`  ${code === 0 ? 'ok  ' : 'FAIL'} ${step.name}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''} (${took})`]
+  return [
+    `  ${code === 0 ? 'ok  ' : 'FAIL'} ${step.name}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''} (${took})`,
+  ]
 })
 const notRun = steps.filter((step) => !outcomes.has(step.name)).map((step) => step.name)
 const failedSteps = steps.filter((step) => (outcomes.get(step.name)?.code ?? 0) !== 0).map((step) => step.name)
 const cpu = Number.isNaN(reaped) ? '' : `, CPU ${reapedCpuSeconds().toFixed(0)} s`
-console.log(`\nnpm test${failedSteps.length ? ` failed at ${failedSteps.join(', ')}` : ''} in ${((performance.now() - started) / 1000).toFixed(0)} s${cpu}, ${slots} steps at a time:\n${lines.join('\n')}`)
+console.log(
+  `\nnpm test${failedSteps.length ? ` failed at ${failedSteps.join(', ')}` : ''} in ${((performance.now() - started) / 1000).toFixed(0)} s${cpu}, ${slots} steps at a time:\n${lines.join('\n')}`,
+)
 if (notRun.length) console.log(`  not run: ${notRun.join(', ')}`)
 const summary = `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`
 console.log(summary)

@@ -49,7 +49,7 @@ function readUrl(env: Record<string, string | undefined>, variable: string): str
   if (url.username || url.password) {
     url.username = url.username && '***'
     url.password = url.password && '***'
-    throw new ConfigError(variable, url.href, 'contains credentials, which would be published in the site\'s JavaScript')
+    throw new ConfigError(variable, url.href, "contains credentials, which would be published in the site's JavaScript")
   }
   // Origins are joined with absolute paths later, so a trailing slash would double up.
   return url.href.replace(/\/+$/, '')
@@ -77,7 +77,5 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   }
 }
 
-
 // Vite embeds the value validated in vite.config.ts; plain Node (tests, scripts) reads the environment.
-export const config: AppConfig =
-  typeof __APP_CONFIG__ !== 'undefined' ? __APP_CONFIG__ : parseConfig(globalThis.process?.env ?? {})
+export const config: AppConfig = typeof __APP_CONFIG__ !== 'undefined' ? __APP_CONFIG__ : parseConfig(globalThis.process?.env ?? {})

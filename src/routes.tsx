@@ -84,22 +84,34 @@ export const pageRoutes: PageRoute[] = [
   {
     path: 'dental-division',
     page: () => import('./pages/dental/DentalDivisionPage'),
-    messages: { en: () => import('./pages/dental/DentalDivisionPage?messages=en'), ar: () => import('./pages/dental/DentalDivisionPage?messages=ar') },
+    messages: {
+      en: () => import('./pages/dental/DentalDivisionPage?messages=en'),
+      ar: () => import('./pages/dental/DentalDivisionPage?messages=ar'),
+    },
   },
   {
     path: 'medical-division',
     page: () => import('./pages/medical/MedicalDivisionPage'),
-    messages: { en: () => import('./pages/medical/MedicalDivisionPage?messages=en'), ar: () => import('./pages/medical/MedicalDivisionPage?messages=ar') },
+    messages: {
+      en: () => import('./pages/medical/MedicalDivisionPage?messages=en'),
+      ar: () => import('./pages/medical/MedicalDivisionPage?messages=ar'),
+    },
   },
   {
     path: 'orthodontic-division',
     page: () => import('./pages/orthodontic/OrthodonticDivisionPage'),
-    messages: { en: () => import('./pages/orthodontic/OrthodonticDivisionPage?messages=en'), ar: () => import('./pages/orthodontic/OrthodonticDivisionPage?messages=ar') },
+    messages: {
+      en: () => import('./pages/orthodontic/OrthodonticDivisionPage?messages=en'),
+      ar: () => import('./pages/orthodontic/OrthodonticDivisionPage?messages=ar'),
+    },
   },
   {
     path: 'surgical-division',
     page: () => import('./pages/surgical/SurgicalDivisionPage'),
-    messages: { en: () => import('./pages/surgical/SurgicalDivisionPage?messages=en'), ar: () => import('./pages/surgical/SurgicalDivisionPage?messages=ar') },
+    messages: {
+      en: () => import('./pages/surgical/SurgicalDivisionPage?messages=en'),
+      ar: () => import('./pages/surgical/SurgicalDivisionPage?messages=ar'),
+    },
   },
   {
     path: 'contact-us',
@@ -119,7 +131,10 @@ export const pageRoutes: PageRoute[] = [
   {
     path: 'book-a-meeting',
     page: () => import('./pages/book-a-meeting/BookMeetingPage'),
-    messages: { en: () => import('./pages/book-a-meeting/BookMeetingPage?messages=en'), ar: () => import('./pages/book-a-meeting/BookMeetingPage?messages=ar') },
+    messages: {
+      en: () => import('./pages/book-a-meeting/BookMeetingPage?messages=en'),
+      ar: () => import('./pages/book-a-meeting/BookMeetingPage?messages=ar'),
+    },
   },
   {
     path: 'initial-public-offering',

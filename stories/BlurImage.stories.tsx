@@ -6,7 +6,13 @@ const meta = {
   title: 'Components/BlurImage',
   component: BlurImage,
   parameters: { layout: 'padded' },
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { picture },
 } satisfies Meta<typeof BlurImage>
 

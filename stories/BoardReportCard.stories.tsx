@@ -6,7 +6,13 @@ const meta = {
   title: 'Media center/BoardReportCard',
   component: BoardReportCard,
   parameters: { layout: 'padded' },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { report: boardReports[boardReports.length - 1]! },
 } satisfies Meta<typeof BoardReportCard>
 

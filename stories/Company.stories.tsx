@@ -7,7 +7,13 @@ const meta = {
   title: 'Company/Partner card and pop-up',
   component: PartnerWithPopup,
   parameters: { layout: 'padded' },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PartnerWithPopup>
 
 export default meta

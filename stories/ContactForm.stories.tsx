@@ -8,7 +8,13 @@ const meta = {
   parameters: { layout: 'padded' },
   // Storybook sends nothing: the message is accepted after a moment, as the webhook would.
   args: { send: () => new Promise((resolve) => setTimeout(resolve, 800)) },
-  decorators: [(Story) => <div style={{ maxWidth: 560 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ContactForm>
 
 export default meta

@@ -16,5 +16,11 @@ export const OnArabicPage: Story = { globals: { locale: 'ar' } }
 export const OnDarkBackground: Story = {
   globals: { locale: 'en' },
   args: { tone: 'light' },
-  decorators: [(Story) => <div style={{ background: '#0b4f5c', padding: '1rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ background: '#0b4f5c', padding: '1rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 }

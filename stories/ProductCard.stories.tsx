@@ -6,7 +6,13 @@ const meta = {
   title: 'Components/ProductCard',
   component: ProductCard,
   parameters: { layout: 'padded' },
-  decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { product: products[0]! },
 } satisfies Meta<typeof ProductCard>
 

@@ -10,7 +10,9 @@ const SEGMENT = /^[A-Za-z0-9_-]{1,100}$/
 export function assertExportPath(path: string): string {
   const segments = path === '/' ? [] : path.replace(/^\//, '').split('/')
   if (!path.startsWith('/') || segments.some((segment) => !SEGMENT.test(segment))) {
-    throw new Error(`Refusing to pre-render ${JSON.stringify(path)}: a route becomes a file, and this one is not made of plain path segments ([A-Za-z0-9_-], at most 100 characters each)`)
+    throw new Error(
+      `Refusing to pre-render ${JSON.stringify(path)}: a route becomes a file, and this one is not made of plain path segments ([A-Za-z0-9_-], at most 100 characters each)`,
+    )
   }
   return path
 }

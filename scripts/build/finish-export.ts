@@ -26,7 +26,10 @@ export function exportPages(outDir: string): ExportPage[] {
     })
   return walk(outDir)
     .map((file) => {
-      const path = `/${relative(outDir, file).split(sep).join('/').replace(/\.html$/, '')}`
+      const path = `/${relative(outDir, file)
+        .split(sep)
+        .join('/')
+        .replace(/\.html$/, '')}`
       return { path: path === '/index' ? '/' : path, file }
     })
     .sort((a, b) => a.path.localeCompare(b.path))
@@ -50,6 +53,14 @@ export function finishExport(outDir: string, config: AppConfig): void {
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(config.siteUrl))
 
   const csp = contentSecurityPolicy(config, hashes)
-  writeFileSync(join(outDir, '_headers'), formatHeaderRules(headerRules(csp, pages.map((page) => page.path))))
+  writeFileSync(
+    join(outDir, '_headers'),
+    formatHeaderRules(
+      headerRules(
+        csp,
+        pages.map((page) => page.path),
+      ),
+    ),
+  )
   console.log(`Host files: ${entries.length} URLs in sitemap.xml; _headers allows ${hashes.size} inline script hashes.`)
 }

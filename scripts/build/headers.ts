@@ -95,7 +95,9 @@ export function headerRules(csp: string, pages: string[]): HeaderRule[] {
 }
 
 export function formatHeaderRules(rules: HeaderRule[]): string {
-  return rules.map(({ path, headers }) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n') + '\n'
+  return (
+    rules.map(({ path, headers }) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n') + '\n'
+  )
 }
 
 export function parseHeaderRules(text: string): HeaderRule[] {
@@ -116,6 +118,11 @@ export function parseHeaderRules(text: string): HeaderRule[] {
 /** Every rule a path matches, merged as the hosts do (`*` matches any characters). */
 export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
   const matches = (pattern: string) =>
-    new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(pathname)
+    new RegExp(
+      `^${pattern
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    ).test(pathname)
   return Object.assign({}, ...rules.filter((rule) => matches(rule.path)).map((rule) => rule.headers))
 }

@@ -19,8 +19,7 @@ export const HYDRATION_SCRIPT =
 export const HYDRATION_BLOCK_START = '<script type="application/json" data-router-hydration>'
 
 /** `<`, `>` and `&` only occur inside JSON strings, where their \u escapes mean the same. */
-const escapeForHtml = (json: string) =>
-  json.replace(/[<>&]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`)
+const escapeForHtml = (json: string) => json.replace(/[<>&]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`)
 
 /**
  * Every page rendered by the router carries its data; a page without it means React Router's
@@ -34,7 +33,9 @@ export function moveHydrationData(html: string, page = 'a page'): string {
   const end = start < 0 ? -1 : html.indexOf(ROUTER_SCRIPT_END, start)
   const bodyEnd = html.lastIndexOf('</body>')
   if (start < 0 || end < 0 || bodyEnd < end) {
-    throw new Error(`hydration-data: React Router's hydration script was not found in ${page}; its output has changed shape (scripts/build/hydration-data.ts)`)
+    throw new Error(
+      `hydration-data: React Router's hydration script was not found in ${page}; its output has changed shape (scripts/build/hydration-data.ts)`,
+    )
   }
   // The argument of JSON.parse is a JSON string literal holding the data's JSON text.
   const data = JSON.parse(html.slice(start + ROUTER_SCRIPT_START.length, end)) as string

@@ -39,7 +39,10 @@ const ENCODING = {
 } as const
 
 /** Part of every file name and of the cache's folder: new settings never reuse an old file. */
-const SETTINGS = createHash('sha256').update(JSON.stringify({ LAYOUT_WIDTHS, ENCODING, version: 1 })).digest('hex').slice(0, 8)
+const SETTINGS = createHash('sha256')
+  .update(JSON.stringify({ LAYOUT_WIDTHS, ENCODING, version: 1 }))
+  .digest('hex')
+  .slice(0, 8)
 
 /** Bigger sources are refused (kept at their URL) rather than decoded into hundreds of megabytes. */
 const MAX_BYTES = 25 * 1024 * 1024

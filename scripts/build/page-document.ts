@@ -61,6 +61,8 @@ export function readPage(html: string): PageDocument {
 export function assertSerialiserEscapesAttributes(): void {
   const probe = serialize(parse('<p title="</p><script src=/x.js>">x</p>'))
   if (!probe.includes('title="&lt;/p&gt;&lt;script src=/x.js&gt;"')) {
-    throw new Error(`page-document: the HTML serialiser leaves markup raw in attribute values (${probe}); parse5 8 or later escapes it (scripts/build/page-document.ts)`)
+    throw new Error(
+      `page-document: the HTML serialiser leaves markup raw in attribute values (${probe}); parse5 8 or later escapes it (scripts/build/page-document.ts)`,
+    )
   }
 }

@@ -22,8 +22,7 @@ export function sitemapEntry({ headLinks, headMetas }: PageDocument): SitemapEnt
   return { url, alternates }
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`)
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`)
 
 export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = [...entries]

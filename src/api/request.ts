@@ -126,8 +126,7 @@ export function resilientFetch(policy: RequestPolicy, fetchImpl: typeof fetch = 
   return async (request) => {
     const attempts = request.method === 'GET' ? policy.attempts : 1
     let lastCause = ''
-    const tooLate = (made: number, why: string) =>
-      new RequestFailure(request.url, made, made ? `${lastCause}; ${why}` : why)
+    const tooLate = (made: number, why: string) => new RequestFailure(request.url, made, made ? `${lastCause}; ${why}` : why)
     for (let made = 1; ; made += 1) {
       let response: Response | null = null
       try {

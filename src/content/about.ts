@@ -45,5 +45,6 @@ export const coreValues: TextBlock[] = [
 
 /** The page's introduction (also its meta description). */
 export const aboutIntro = msg({
-  message: 'Since {foundedYear} we have brought trusted medical and dental technology to clinics and hospitals across Saudi Arabia and the wider MENA region.',
+  message:
+    'Since {foundedYear} we have brought trusted medical and dental technology to clinics and hospitals across Saudi Arabia and the wider MENA region.',
 })

@@ -48,9 +48,7 @@ export const dentalSections: DivisionSection[] = [
               comment: 'CAD/CAM (computer-aided design and manufacturing) is usually kept in Latin script',
             }),
           ],
-          documents: [
-            { label: msg`Osteon Dental product catalogue`, file: '/documents/dental/osteon-product-catalogue.pdf' },
-          ],
+          documents: [{ label: msg`Osteon Dental product catalogue`, file: '/documents/dental/osteon-product-catalogue.pdf' }],
         },
       },
     ],
@@ -107,9 +105,7 @@ export const dentalSections: DivisionSection[] = [
     id: 'surgical',
     title: msg`Surgical instruments`,
     text: msg`Precision instruments for extractions, periodontal surgery and implantology, forged from surgical-grade stainless steel and made to withstand years of sterilization.`,
-    partners: [
-      kesslerSurgical,
-    ],
+    partners: [kesslerSurgical],
   },
 ]
 

@@ -21,7 +21,10 @@ export const figures = {
   growth: msg({ message: '3.4x', comment: 'Sales growth from 2020 to 2024 as the company states it: 3.4 times' }),
   salesPerEmployee: msg({ message: '1.3M Riyals', comment: 'Sales per employee: 1.3 million Saudi riyals' }),
   netProfit: msg({ message: '16%', comment: 'Net profit over four years' }),
-  symposiums: msg({ message: 'over 160', comment: 'Number of symposiums and courses held since 2020; lower case as it stands inside sentences (a card shows its first letter in capitals)' }),
+  symposiums: msg({
+    message: 'over 160',
+    comment: 'Number of symposiums and courses held since 2020; lower case as it stands inside sentences (a card shows its first letter in capitals)',
+  }),
   cmeHours: msg({ message: 'over 260', comment: 'Accredited CME hours delivered since 2020; lower case as it stands inside sentences' }),
   educationSinceYear: msg({ message: '2020', comment: 'Year since which the education figures are counted' }),
   sensorResolution: msg({ message: '25 lp/mm', comment: 'Sensor resolution; lp/mm: line pairs per millimetre, keep the unit as written' }),

@@ -49,14 +49,20 @@ export const productHighlights: Array<{
 export const aboutCards: Array<{ title: MessageDescriptor; text: MessageDescriptor; to: string; linkLabel: MessageDescriptor }> = [
   {
     title: msg`About the company`,
-    text: msg({ message: 'Since {foundedYear}, Wahat Medical has brought trusted medical and dental technology to clinics and hospitals across Saudi Arabia, with the service and training to match.' }),
+    text: msg({
+      message:
+        'Since {foundedYear}, Wahat Medical has brought trusted medical and dental technology to clinics and hospitals across Saudi Arabia, with the service and training to match.',
+    }),
     to: '/about-us',
     linkLabel: msg`Learn more about us`,
   },
   {
     // The events listed are past ones as often as coming ones: no tense in the title.
     title: msg`Education events`,
-    text: msg({ message: 'Symposiums, hands-on courses and accredited CME programmes led by leading clinicians. Since {educationSinceYear} we have held {symposiums} symposiums and courses.' }),
+    text: msg({
+      message:
+        'Symposiums, hands-on courses and accredited CME programmes led by leading clinicians. Since {educationSinceYear} we have held {symposiums} symposiums and courses.',
+    }),
     to: '/education-events',
     linkLabel: msg`See all events`,
   },

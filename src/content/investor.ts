@@ -20,7 +20,10 @@ export const leanFigures: Array<{ figure: FigureName; label: MessageDescriptor }
 /** About block; the page links it to the About page. */
 export const aboutBlock: TextBlock & { to: string; linkLabel: MessageDescriptor } = {
   title: msg`About us`,
-  text: msg({ message: 'Founded in {foundedYear}, Wahat Medical is a Saudi distributor of medical technology and dental supplies, serving clinics and hospitals through its offices in Riyadh, Jeddah and Dammam with products from leading global manufacturers.' }),
+  text: msg({
+    message:
+      'Founded in {foundedYear}, Wahat Medical is a Saudi distributor of medical technology and dental supplies, serving clinics and hospitals through its offices in Riyadh, Jeddah and Dammam with products from leading global manufacturers.',
+  }),
   to: '/about-us',
   linkLabel: msg`Learn more about us`,
 }
@@ -28,26 +31,40 @@ export const aboutBlock: TextBlock & { to: string; linkLabel: MessageDescriptor 
 export const whyInvest: TextBlock[] = [
   {
     title: msg`Proven growth`,
-    text: msg({ message: 'Sales grew from {salesFrom} in {salesFromYear} to {salesTo} in {salesToYear}, {growth} in four years, driven by both the dental and the medical divisions.' }),
+    text: msg({
+      message:
+        'Sales grew from {salesFrom} in {salesFromYear} to {salesTo} in {salesToYear}, {growth} in four years, driven by both the dental and the medical divisions.',
+    }),
   },
   {
     title: msg`A lean, profitable organisation`,
-    text: msg({ message: 'Sales of {salesPerEmployee} per employee and a {netProfit} net profit over four years show a company that grows without waste.' }),
+    text: msg({
+      message: 'Sales of {salesPerEmployee} per employee and a {netProfit} net profit over four years show a company that grows without waste.',
+    }),
   },
   {
     title: msg`Sound governance`,
-    text: msg({ message: 'A board with independent members, a capital of {capital} since {capitalYear} and a newly appointed external auditor prepare the company for public listing.' }),
+    text: msg({
+      message:
+        'A board with independent members, a capital of {capital} since {capitalYear} and a newly appointed external auditor prepare the company for public listing.',
+    }),
   },
 ]
 
 export const growthAndStability: TextBlock[] = [
   {
     title: msg`Growth`,
-    text: msg({ message: '{growth} growth in sales between {salesFromYear} and {salesToYear}, carried by both divisions and by the new partners they brought on board.' }),
+    text: msg({
+      message:
+        '{growth} growth in sales between {salesFromYear} and {salesToYear}, carried by both divisions and by the new partners they brought on board.',
+    }),
   },
   {
     title: msg`Profit stability`,
-    text: msg({ message: 'A {netProfit} net profit over four years and sales of {salesPerEmployee} per employee show that our growth has not come at the cost of our margins.' }),
+    text: msg({
+      message:
+        'A {netProfit} net profit over four years and sales of {salesPerEmployee} per employee show that our growth has not come at the cost of our margins.',
+    }),
   },
 ]
 

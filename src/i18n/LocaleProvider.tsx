@@ -9,15 +9,7 @@ import { isLocale, type Locale } from './locales'
  * `i18n` singleton would leak one page's language into another
  * (docs/decisions/0003-lingui-catalogues-and-an-instance-per-render.md).
  */
-export function LocaleProvider({
-  locale,
-  messages,
-  children,
-}: {
-  locale: Locale
-  messages: Messages
-  children: ReactNode
-}) {
+export function LocaleProvider({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
   const i18n = useMemo(() => createI18n(locale, messages), [locale, messages])
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>
 }

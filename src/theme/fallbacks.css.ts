@@ -22,7 +22,16 @@ type Weight = 400 | 600 | 700
 
 // DejaVu Sans 2.37 (Debian's fonts-dejavu-core), the default sans-serif of most Linux systems,
 // is not in Capsize's collection: read from its files with @capsizecss/unpack 4.0.1.
-const dejaVuSans = { familyName: 'DejaVu Sans', fullName: 'DejaVu Sans', postscriptName: 'DejaVuSans', ascent: 1901, descent: -483, lineGap: 0, unitsPerEm: 2048, xWidthAvg: 1041 }
+const dejaVuSans = {
+  familyName: 'DejaVu Sans',
+  fullName: 'DejaVu Sans',
+  postscriptName: 'DejaVuSans',
+  ascent: 1901,
+  descent: -483,
+  lineGap: 0,
+  unitsPerEm: 2048,
+  xWidthAvg: 1041,
+}
 const dejaVuSansBold = { ...dejaVuSans, fullName: 'DejaVu Sans Bold', postscriptName: 'DejaVuSans-Bold', xWidthAvg: 1176 }
 
 // Capsize's average width weighs Latin letters by their frequency in English. For Arabic the
@@ -37,7 +46,10 @@ const latinFallbacks = (weight: Weight): Metrics[] => {
 }
 const interOf = (weight: Weight): Metrics => ({ 400: inter, 600: interSemiBold, 700: interBold })[weight]
 // Liberation Sans has Arial's metrics (it was drawn to replace it), so it shares Arial's face.
-const liberation: Record<string, string> = { Arial: "local('Liberation Sans'), local('LiberationSans')", 'Arial Bold': "local('Liberation Sans Bold'), local('LiberationSans-Bold')" }
+const liberation: Record<string, string> = {
+  Arial: "local('Liberation Sans'), local('LiberationSans')",
+  'Arial Bold': "local('Liberation Sans Bold'), local('LiberationSans-Bold')",
+}
 
 /** The Arabic subset's range (fontsource's, plus the spaces: src/theme/fonts.css). */
 const arabicRange =
@@ -45,7 +57,10 @@ const arabicRange =
 
 const families = new Set<string>()
 for (const weight of [400, 600, 700] as const) {
-  const latin = createFontStack([interOf(weight), ...latinFallbacks(weight)], { fontFaceFormat: 'styleObject', fontFaceProperties: { fontWeight: weight } })
+  const latin = createFontStack([interOf(weight), ...latinFallbacks(weight)], {
+    fontFaceFormat: 'styleObject',
+    fontFaceProperties: { fontWeight: weight },
+  })
   const bold = weight > 400
   const arabic = createFontStack(
     [

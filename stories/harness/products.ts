@@ -3,8 +3,20 @@ import type { ProductCardItem } from '../../src/components/ProductCard/ProductCa
 import { picture } from './pictures'
 
 export const products: Array<ProductCardItem & { id: number }> = [
-  { id: 1, title: 'Short implant 6mm', short_description: 'For reduced bone height.', description: 'A 6mm implant for sites with limited vertical bone, placed without grafting.', image: picture },
-  { id: 2, title: 'Short implant 7.5mm', short_description: 'More length where bone allows.', description: 'A 7.5mm implant with the same platform as the 6mm one.', image: picture },
+  {
+    id: 1,
+    title: 'Short implant 6mm',
+    short_description: 'For reduced bone height.',
+    description: 'A 6mm implant for sites with limited vertical bone, placed without grafting.',
+    image: picture,
+  },
+  {
+    id: 2,
+    title: 'Short implant 7.5mm',
+    short_description: 'More length where bone allows.',
+    description: 'A 7.5mm implant with the same platform as the 6mm one.',
+    image: picture,
+  },
 ]
 
 export const categoryTabs = [

@@ -28,7 +28,10 @@ describe('npm run dev', () => {
       await probe.close()
       return new URL(probe.url).port
     }
-    dev = spawn('npx', ['tsx', 'scripts/dev.ts'], { env: { ...env, DASHBOARD_URL: '', DASHBOARD_PORT: await freePort(), PORT: await freePort() }, detached: true })
+    dev = spawn('npx', ['tsx', 'scripts/dev.ts'], {
+      env: { ...env, DASHBOARD_URL: '', DASHBOARD_PORT: await freePort(), PORT: await freePort() },
+      detached: true,
+    })
     origin = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${output}`)), 90_000)
       const read = (chunk: Buffer) => {
@@ -57,7 +60,7 @@ describe('npm run dev', () => {
     expect(output).toContain('DASHBOARD_URL is unset: the fixture dashboard answers at http://127.0.0.1:')
   })
 
-  it('renders a page with the dashboard\'s data, hydrates it, and keeps the head in step on navigation', async () => {
+  it("renders a page with the dashboard's data, hydrates it, and keeps the head in step on navigation", async () => {
     const page = await browser.newPage()
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(String(error)))

@@ -32,7 +32,16 @@ const DESCRIPTION =
   `<script type="module" src="/assets/evil.js"></script> <meta charset="UTF-8"> </body></html> $' end`
 // What the first attack forged: loader data whose article HTML skips the sanitiser.
 const FORGED_DATA = JSON.stringify({
-  loaderData: { '0-0-3': { kind: 'news', article: { header: 'forged', html_content: '<iframe srcdoc="<script>alert(document.domain)</script>"></iframe><meta http-equiv="refresh" content="0;url=https://evil.example/">' } } },
+  loaderData: {
+    '0-0-3': {
+      kind: 'news',
+      article: {
+        header: 'forged',
+        html_content:
+          '<iframe srcdoc="<script>alert(document.domain)</script>"></iframe><meta http-equiv="refresh" content="0;url=https://evil.example/">',
+      },
+    },
+  },
 })
 const BODY =
   `<p id="router-hydration-data" hidden>${FORGED_DATA.replace(/</g, '&lt;')}</p>` +
@@ -41,7 +50,14 @@ const BODY =
   "<p>Price list: $& $' $` $$ $1</p>"
 
 const plant = (record: Record<string, unknown>) =>
-  record.id === 2 ? { ...record, header: HEADER, description: DESCRIPTION, ...('html_content' in record ? { html_content: `${record.html_content as string}${BODY}` } : {}) } : record
+  record.id === 2
+    ? {
+        ...record,
+        header: HEADER,
+        description: DESCRIPTION,
+        ...('html_content' in record ? { html_content: `${record.html_content as string}${BODY}` } : {}),
+      }
+    : record
 
 /** What the proxy saw of the dashboard's chaos: the build must have met it, or it proves nothing. */
 const met = { resets: 0, unavailable: 0, endpoints: new Set<string>() }
@@ -88,7 +104,9 @@ describe('a build against a sloppy, hostile and flaky dashboard', () => {
     proxy = await hostileProxy(dashboard.url)
     result = await runBuild({ DASHBOARD_URL: proxy.url, CONTACT_WEBHOOK_URL: 'https://hooks.example/x' }, outDir)
     expect(result.status, verdict(result)).toBe(0)
-    console.log(`build against the sloppy, hostile and flaky dashboard: ${result.seconds.toFixed(1)} s, ${met.resets} connections reset, ${met.unavailable} answers 503 from ${met.endpoints.size} endpoints`)
+    console.log(
+      `build against the sloppy, hostile and flaky dashboard: ${result.seconds.toFixed(1)} s, ${met.resets} connections reset, ${met.unavailable} answers 503 from ${met.endpoints.size} endpoints`,
+    )
     site = await serveExport(outDir)
     origin = site.url
     browser = await chromium.launch(launchOptions)
@@ -165,7 +183,10 @@ describe('a build against a sloppy, hostile and flaky dashboard', () => {
 
     it('shows the placeholder image, with its blur, for a record without an image', () => {
       const images = Array.from(page('education-events/3.html').querySelectorAll('main figure img'))
-      expect(images.map((image) => image.getAttribute('src'))).toEqual([expect.stringMatching(/^data:image\/png;base64,/), expect.stringMatching(/^\/_img\//)])
+      expect(images.map((image) => image.getAttribute('src'))).toEqual([
+        expect.stringMatching(/^data:image\/png;base64,/),
+        expect.stringMatching(/^\/_img\//),
+      ])
       expect(isPlaceholder(images[1]!.getAttribute('src'))).toBe(true)
       expect(images[1]?.getAttribute('alt')).toBeTruthy()
     })
@@ -235,7 +256,10 @@ describe('a build against a sloppy, hostile and flaky dashboard', () => {
         expect(await page.title()).toContain(HEADER)
         expect(await page.locator('iframe[srcdoc]').count()).toBe(0)
         const headers = await page.evaluate(() =>
-          Object.values((window as unknown as { __staticRouterHydrationData: { loaderData: Record<string, { article?: { header: string } } | null> } }).__staticRouterHydrationData.loaderData)
+          Object.values(
+            (window as unknown as { __staticRouterHydrationData: { loaderData: Record<string, { article?: { header: string } } | null> } })
+              .__staticRouterHydrationData.loaderData,
+          )
             .map((data) => data?.article?.header)
             .filter(Boolean),
         )

@@ -52,7 +52,10 @@ describe(`listings of ${ARTICLES} articles`, () => {
     for (const { api } of listings) {
       for (const { locale } of languages) {
         const list = (await (await fetch(`${dashboard.url}/api/${api}${locale === 'ar' ? '?language=ar' : ''}`)).json()) as Array<{ id: number }>
-        ids.set(`${api} ${locale}`, list.map(({ id }) => id))
+        ids.set(
+          `${api} ${locale}`,
+          list.map(({ id }) => id),
+        )
       }
     }
     const result = await runBuild({ DASHBOARD_URL: dashboard.url })
@@ -75,8 +78,10 @@ describe(`listings of ${ARTICLES} articles`, () => {
   it('pre-renders each page once in each language: no /page/1 copy of the listing, nothing past the last page', () => {
     for (const { section } of listings) {
       for (const { prefix } of languages) {
-        for (const page of pageNumbers) expect(existsSync(join(outDir, fileOf(pathOf(prefix, section, page)))), pathOf(prefix, section, page)).toBe(true)
-        for (const extra of [1, PAGES + 1]) expect(existsSync(join(outDir, `${prefix.slice(1)}/${section}/page/${extra}.html`.replace(/^\//, '')))).toBe(false)
+        for (const page of pageNumbers)
+          expect(existsSync(join(outDir, fileOf(pathOf(prefix, section, page)))), pathOf(prefix, section, page)).toBe(true)
+        for (const extra of [1, PAGES + 1])
+          expect(existsSync(join(outDir, `${prefix.slice(1)}/${section}/page/${extra}.html`.replace(/^\//, '')))).toBe(false)
       }
     }
   })
@@ -91,7 +96,10 @@ describe(`listings of ${ARTICLES} articles`, () => {
             const links = [...document(pathOf(prefix, section, page)).querySelectorAll(`section[aria-labelledby="${headingId}"] article a`)]
             const expected = all.slice((page - 1) * LISTING_PAGE_SIZE, page * LISTING_PAGE_SIZE)
             expect(expected.length).toBeGreaterThan(0)
-            expect(links.map((link) => link.getAttribute('href')), `page ${page}`).toEqual(expected.map((id) => `${prefix}/${section}/${id}`))
+            expect(
+              links.map((link) => link.getAttribute('href')),
+              `page ${page}`,
+            ).toEqual(expected.map((id) => `${prefix}/${section}/${id}`))
           }
         })
 
@@ -101,10 +109,15 @@ describe(`listings of ${ARTICLES} articles`, () => {
             const nav = document(path).querySelector(`nav[aria-label="${translate(locale, 'Pages')}"]`)
             expect(nav, path).not.toBeNull()
             const current = [...nav!.querySelectorAll('[aria-current="page"]')]
-            expect(current.map((link) => link.getAttribute('href')), path).toEqual([path])
+            expect(
+              current.map((link) => link.getAttribute('href')),
+              path,
+            ).toEqual([path])
             expect(numberIn(current[0]!.textContent ?? ''), path).toBe(page)
             expect(nav!.querySelector('a[rel="prev"]')?.getAttribute('href') ?? null, path).toBe(page > 1 ? pathOf(prefix, section, page - 1) : null)
-            expect(nav!.querySelector('a[rel="next"]')?.getAttribute('href') ?? null, path).toBe(page < PAGES ? pathOf(prefix, section, page + 1) : null)
+            expect(nav!.querySelector('a[rel="next"]')?.getAttribute('href') ?? null, path).toBe(
+              page < PAGES ? pathOf(prefix, section, page + 1) : null,
+            )
             expect(nav!.querySelector('a[rel="prev"]')?.textContent ?? translate(locale, 'Previous')).toBe(translate(locale, 'Previous'))
             expect(nav!.querySelector('a[rel="next"]')?.textContent ?? translate(locale, 'Next')).toBe(translate(locale, 'Next'))
             const numbered = [...nav!.querySelectorAll('a:not([rel])')]
@@ -153,8 +166,14 @@ describe(`listings of ${ARTICLES} articles`, () => {
             const own = all.slice((page - 1) * LISTING_PAGE_SIZE, page * LISTING_PAGE_SIZE)
             const data = document(path).querySelector('script[data-router-hydration]')?.textContent ?? ''
             expect(() => JSON.parse(data), path).not.toThrow()
-            expect([...articleIdsIn(data)].sort((a, b) => a - b), path).toEqual([...own].sort((a, b) => a - b))
-            expect([...articleIdsIn(text)].sort((a, b) => a - b), path).toEqual([...own].sort((a, b) => a - b))
+            expect(
+              [...articleIdsIn(data)].sort((a, b) => a - b),
+              path,
+            ).toEqual([...own].sort((a, b) => a - b))
+            expect(
+              [...articleIdsIn(text)].sort((a, b) => a - b),
+              path,
+            ).toEqual([...own].sort((a, b) => a - b))
             expect(gzipSync(text, { level: 9 }).length, path).toBeLessThanOrEqual(GZIP_BUDGET)
           }
         })
@@ -259,7 +278,9 @@ describe(`listings of ${ARTICLES} articles`, () => {
           await nav.locator(`a:not([rel])[href="${pathOf(prefix, 'news', 1)}"]`).click()
           await page.waitForURL(`${base}${pathOf(prefix, 'news', 1)}`)
           await expect.poll(() => page.locator('section[aria-labelledby="reports-heading"]').count()).toBe(1)
-          await expect.poll(() => page.title()).toBe(`${translate(locale, 'Media center')} | ${languages.find((language) => language.locale === locale)!.siteName}`)
+          await expect
+            .poll(() => page.title())
+            .toBe(`${translate(locale, 'Media center')} | ${languages.find((language) => language.locale === locale)!.siteName}`)
           expect(errors).toEqual([])
         } finally {
           await page.context().close()

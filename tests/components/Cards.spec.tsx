@@ -14,7 +14,14 @@ for (const locale of ['en', 'ar'] as const) {
   test(`an article card is one link named by its title, with its date in the page's locale (${locale})`, async ({ mount, page }) => {
     await mount<HooksConfig>(
       <div style={{ maxWidth: 360 }}>
-        <ArticleCard to="/news/4" picture={picture} title="Short implants" description="Now in the Kingdom." tag="Product launch" date="2025-04-22T08:00:00Z" />
+        <ArticleCard
+          to="/news/4"
+          picture={picture}
+          title="Short implants"
+          description="Now in the Kingdom."
+          tag="Product launch"
+          date="2025-04-22T08:00:00Z"
+        />
       </div>,
       { hooksConfig: { locale } },
     )
@@ -54,7 +61,11 @@ test('cards of a row share one height and their "Read more" lines up; seven card
   const cards = await page.locator('article').evaluateAll((articles) =>
     articles.map((article) => {
       const box = article.getBoundingClientRect()
-      return { top: Math.round(box.top), height: Math.round(box.height), more: Math.round(article.querySelector('[aria-hidden="true"]:last-child')!.getBoundingClientRect().bottom) }
+      return {
+        top: Math.round(box.top),
+        height: Math.round(box.height),
+        more: Math.round(article.querySelector('[aria-hidden="true"]:last-child')!.getBoundingClientRect().bottom),
+      }
     }),
   )
   const rows = new Map<number, typeof cards>()

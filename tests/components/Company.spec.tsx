@@ -54,7 +54,9 @@ for (const locale of ['en', 'ar'] as const) {
       const frame = page.getByRole('dialog').locator('iframe')
       await expect(frame).toHaveCount(1)
       await expect(frame).toHaveAttribute('title', /\S/)
-      const elsewhere = page.getByRole('dialog').getByRole('link', { name: translate(locale, 'If the video does not play here, watch it on the video site') })
+      const elsewhere = page
+        .getByRole('dialog')
+        .getByRole('link', { name: translate(locale, 'If the video does not play here, watch it on the video site') })
       await expect(elsewhere).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/)
     })
 

@@ -69,9 +69,9 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.getByRole('img', { name: products[0]!.image.alt })).toBeVisible()
     await expect(page.locator('[data-icon="minus"]')).toHaveCount(1)
     await expect(page.getByText(products[0]!.short_description)).toBeHidden()
-    const duration = await page.locator('[aria-hidden], [id]').evaluateAll((elements) =>
-      elements.map((element) => getComputedStyle(element).transitionDuration).find((value) => value !== '0s'),
-    )
+    const duration = await page
+      .locator('[aria-hidden], [id]')
+      .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).transitionDuration).find((value) => value !== '0s'))
     expect(duration?.split(', ')[0]).toBe('0.3s')
     await expectNoAxeViolations(page, { wholePage: false })
     await page.keyboard.press('Space')
@@ -132,7 +132,12 @@ for (const locale of ['en', 'ar'] as const) {
     const travel = locale === 'ar' ? 80 : -80
     const dragged: string[] = []
     await page.exposeFunction('recordDrag', (what: string) => dragged.push(what))
-    await page.evaluate(() => document.addEventListener('dragstart', (event) => !event.defaultPrevented && (window as unknown as { recordDrag(what: string): void }).recordDrag((event.target as Element).tagName)))
+    await page.evaluate(() =>
+      document.addEventListener(
+        'dragstart',
+        (event) => !event.defaultPrevented && (window as unknown as { recordDrag(what: string): void }).recordDrag((event.target as Element).tagName),
+      ),
+    )
     await page.mouse.move(start.x, start.y)
     await page.mouse.down()
     await page.mouse.move(start.x + travel / 2, start.y, { steps: 4 })
@@ -147,6 +152,8 @@ for (const locale of ['en', 'ar'] as const) {
 test('under reduced motion a product card opens without animation', async ({ mount, page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await mount<HooksConfig>(<ProductCard product={products[1]!} />, { hooksConfig: { locale: 'en' } })
-  const durations = await page.locator('article *').evaluateAll((elements) => elements.map((element) => parseFloat(getComputedStyle(element).transitionDuration)))
+  const durations = await page
+    .locator('article *')
+    .evaluateAll((elements) => elements.map((element) => parseFloat(getComputedStyle(element).transitionDuration)))
   expect(Math.max(...durations)).toBeLessThan(0.001)
 })

@@ -64,7 +64,7 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     })
 
-    test('lists every screen in the header\'s sections, the language switch, the legal lines and the social links', async ({ page }) => {
+    test("lists every screen in the header's sections, the language switch, the legal lines and the social links", async ({ page }) => {
       await page.getByRole('button', { name: translate(locale, 'Menu'), exact: true }).click()
       const dialog = page.getByRole('dialog')
       const nav = dialog.getByRole('navigation', { name: translate(locale, 'Menu') })
@@ -107,7 +107,9 @@ for (const locale of ['en', 'ar'] as const) {
           '/book-a-meeting',
         ].map((path) => (path === '/' ? prefix || '/' : `${prefix}${path}`)),
       )
-      await expect(nav.getByRole('heading', { level: 3 })).toHaveText(['Divisions', 'Company', 'News & events', 'Contact'].map((label) => translate(locale, label)))
+      await expect(nav.getByRole('heading', { level: 3 })).toHaveText(
+        ['Divisions', 'Company', 'News & events', 'Contact'].map((label) => translate(locale, label)),
+      )
       // Each section's heading names its list.
       await expect(nav.getByRole('list', { name: translate(locale, 'Company') }).getByRole('link')).toHaveCount(3)
       await expect(nav.getByRole('link', { name: translate(locale, 'All divisions') })).toHaveAttribute('aria-current', 'page')

@@ -58,11 +58,16 @@ for (const locale of ['en', 'ar'] as const) {
       // Four columns side by side on wide screens: the headings share one row.
       const tops = await headings.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)))
       expect(new Set(tops).size).toBe(1)
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: translate(locale, 'Wahat Medical') })).toHaveAttribute('href', prefix || '/')
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: translate(locale, 'Wahat Medical') })).toHaveAttribute(
+        'href',
+        prefix || '/',
+      )
 
       const year = new Date().getUTCFullYear()
       const site = translate(locale, 'Wahat Medical')
-      await expect(page.getByRole('contentinfo')).toContainText(translate(locale, '© {year} {site}. All rights reserved.').replace('{year}', String(year)).replace('{site}', site))
+      await expect(page.getByRole('contentinfo')).toContainText(
+        translate(locale, '© {year} {site}. All rights reserved.').replace('{year}', String(year)).replace('{site}', site),
+      )
       const terms = page.getByText(translate(locale, 'Use of this website is subject to our terms and conditions.'))
       await expect(terms).toBeVisible()
       expect(await terms.evaluate((element) => element.closest('a'))).toBeNull()

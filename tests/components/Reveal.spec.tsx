@@ -31,5 +31,10 @@ test('under reduced motion the words are never hidden', async ({ mount, page }) 
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await mount<HooksConfig>(<RevealHarness text="Forward strategy" />, { hooksConfig: { locale: 'en' } })
   await expect(page.locator('[data-reveal]')).toHaveAttribute('data-reveal', 'static')
-  expect(await page.locator('[data-reveal] span').first().evaluate((word) => getComputedStyle(word).opacity)).toBe('1')
+  expect(
+    await page
+      .locator('[data-reveal] span')
+      .first()
+      .evaluate((word) => getComputedStyle(word).opacity),
+  ).toBe('1')
 })

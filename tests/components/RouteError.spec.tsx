@@ -10,7 +10,9 @@ for (const locale of ['en', 'ar'] as const) {
   test(`a failing route shows a translated message and a way home (${locale})`, async ({ mount, page }) => {
     await mount<HooksConfig>(<RouteErrorHarness failure="crash" />, { hooksConfig: { locale, router: false } })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate(locale, 'Something went wrong'))
-    await expect(page.getByText(translate(locale, 'Sorry, this page could not be shown. Please try again in a moment, or go back to the home page.'))).toBeVisible()
+    await expect(
+      page.getByText(translate(locale, 'Sorry, this page could not be shown. Please try again in a moment, or go back to the home page.')),
+    ).toBeVisible()
     await expect(page.getByRole('link', { name: translate(locale, 'Back Home') })).toHaveAttribute('href', home)
     await expect(page).toHaveTitle(`${translate(locale, 'Something went wrong')} | ${translate(locale, 'Wahat Medical')}`)
     await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr')

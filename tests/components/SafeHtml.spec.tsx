@@ -33,7 +33,9 @@ test('no vector of the injection corpus executes in Chromium, and none survives 
 
   // Bring every lazy image and handler into play, then give timers and loads time to fire.
   for (let y = 0; y < 40; y += 1) await page.mouse.wheel(0, 1200)
-  await page.evaluate(() => document.querySelectorAll('a, img, div').forEach((element) => element.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))))
+  await page.evaluate(() =>
+    document.querySelectorAll('a, img, div').forEach((element) => element.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))),
+  )
   await page.waitForTimeout(1500)
 
   expect(await page.evaluate(() => window.__xssCalls)).toEqual(['probe'])

@@ -15,7 +15,15 @@ function watchConsole(page: Page): string[] {
 
 const cases = [
   { kind: 'news', section: '/news', api: '/api/blogs', suffix: 'News', more: '/news', related: 'Additional News', type: 'NewsArticle' },
-  { kind: 'event', section: '/education-events', api: '/api/events', suffix: 'Event', more: '/education-events', related: 'Additional Events', type: 'Event' },
+  {
+    kind: 'event',
+    section: '/education-events',
+    api: '/api/events',
+    suffix: 'Event',
+    more: '/education-events',
+    related: 'Additional Events',
+    type: 'Event',
+  },
 ] as const
 
 for (const { kind, section, api, suffix, more, related, type } of cases) {
@@ -57,7 +65,10 @@ for (const { kind, section, api, suffix, more, related, type } of cases) {
 
       const group = page.getByRole('region', { name: translate(locale, related) })
       await expect(group.getByRole('article')).toHaveCount(3)
-      for (const href of await group.getByRole('article').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      for (const href of await group
+        .getByRole('article')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
         expect(href).toMatch(new RegExp(`^${prefix}${section}/\\d+$`))
       }
       await expect(group.getByRole('link', { name: translate(locale, 'View More') })).toHaveAttribute('href', `${prefix}${more}`)

@@ -10,12 +10,25 @@ const figureSources: Record<string, string> = {
   educationSinceYear: '2020',
   capital: 'SAR 10M',
 }
-const withFigures = (locale: 'en' | 'ar', text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => translate(locale, figureSources[name] ?? name))
+const withFigures = (locale: 'en' | 'ar', text: string) =>
+  text.replace(/\{(\w+)\}/g, (_, name: string) => translate(locale, figureSources[name] ?? name))
 
 // Every fact of the specification on its page, in the HTML as served before any script runs,
 // in both languages (the catalogue's translation on Arabic pages).
 const facts: Record<string, string[]> = {
-  '/': ['What we supply', 'Implants', 'Biologics', 'Orthodontics', 'Imaging', 'Read more', 'Explore more', 'About the company', 'Education events', 'View our team', 'Explore now'],
+  '/': [
+    'What we supply',
+    'Implants',
+    'Biologics',
+    'Orthodontics',
+    'Imaging',
+    'Read more',
+    'Explore more',
+    'About the company',
+    'Education events',
+    'View our team',
+    'Explore now',
+  ],
   '/about-us': ['Mission and vision', 'Solidness', 'Welfare', 'Innovation', 'Trust'],
   '/team': ['Board of directors', 'Executive team'],
   '/divisions': ['Discover the dental division', 'Discover the medical division', "Have Questions? We're Here to Help!"],
@@ -58,13 +71,23 @@ const facts: Record<string, string[]> = {
 const count: Record<string, Array<[string, number]>> = {
   '/team': [['main ul li h3', 11]],
   '/about-us': [['#about-values ~ ul > li', 4]],
-  '/': [['#home-products ~ ul > li', 6], ['#home-about ~ ul > li', 2], ['#home-board ~ ul > li', 3]],
+  '/': [
+    ['#home-products ~ ul > li', 6],
+    ['#home-about ~ ul > li', 2],
+    ['#home-board ~ ul > li', 3],
+  ],
   '/divisions': [['#divisions-list ~ ul > li', 2]],
   '/dental-division': [['#dental-why ~ ul > li', 3]],
-  '/medical-division': [['#medical-products ~ ul > li', 3], ['#medical-why ~ ul > li', 3]],
+  '/medical-division': [
+    ['#medical-products ~ ul > li', 3],
+    ['#medical-why ~ ul > li', 3],
+  ],
   '/orthodontic-division': [['#specialty-why ~ ul > li', 3]],
   '/surgical-division': [['#specialty-why ~ ul > li', 3]],
-  '/initial-public-offering': [['#ipo-history ~ ol > li', 4], ['#ipo-strategy ~ ul > li', 3]],
+  '/initial-public-offering': [
+    ['#ipo-history ~ ol > li', 4],
+    ['#ipo-strategy ~ ul > li', 3],
+  ],
 }
 
 for (const { locale, prefix } of [

@@ -26,7 +26,12 @@ for (const { locale, prefix } of [
   const fill = async (page: Page, values: Record<string, string>) => {
     for (const [label, value] of Object.entries(values)) await field(page, label).fill(value)
   }
-  const valid = { 'Full Name': '  Huda Al-Qahtani ', Email: 'huda@clinic.example', Subject: 'Short implants', Message: ' Please call me about training. ' }
+  const valid = {
+    'Full Name': '  Huda Al-Qahtani ',
+    Email: 'huda@clinic.example',
+    Subject: 'Short implants',
+    Message: ' Please call me about training. ',
+  }
 
   test(`the contact page lists the three offices with phone and email links (${locale})`, async ({ page }) => {
     await page.goto(`${prefix}/contact-us`)
@@ -69,7 +74,9 @@ for (const { locale, prefix } of [
     const sending = page.getByRole('button', { name: translate(locale, 'Sending...') })
     await expect(sending).toBeDisabled()
     await sending.click({ force: true }).catch(() => undefined) // a second press while sending
-    await expect(page.getByRole('status').filter({ hasText: translate(locale, 'Thank you, your message was sent. Our team will reply soon.') })).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: translate(locale, 'Thank you, your message was sent. Our team will reply soon.') }),
+    ).toBeVisible()
     expect(posts).toHaveLength(1)
     expect(posts[0]?.method()).toBe('POST')
     expect(JSON.parse(posts[0]?.postData() ?? '{}')).toEqual({
@@ -88,7 +95,9 @@ for (const { locale, prefix } of [
     await page.goto(`${prefix}/contact-us`, { waitUntil: 'networkidle' })
     await fill(page, valid)
     await submit(page).click()
-    await expect(page.getByRole('alert')).toHaveText(translate(locale, 'Your message could not be sent: check your connection and try again. What you wrote is still here.'))
+    await expect(page.getByRole('alert')).toHaveText(
+      translate(locale, 'Your message could not be sent: check your connection and try again. What you wrote is still here.'),
+    )
     await expect(field(page, 'Full Name')).toHaveValue(valid['Full Name'])
     await expect(field(page, 'Message')).toHaveValue(valid.Message)
     await expect(page.getByRole('button', { name: translate(locale, 'Try again') })).toBeEnabled()
@@ -105,7 +114,9 @@ for (const { locale, prefix } of [
     await fill(page, valid)
     await page.locator('input[name="website"]').fill('https://spam.example', { force: true })
     await submit(page).click()
-    await expect(page.getByRole('status').filter({ hasText: translate(locale, 'Thank you, your message was sent. Our team will reply soon.') })).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: translate(locale, 'Thank you, your message was sent. Our team will reply soon.') }),
+    ).toBeVisible()
     expect(posts).toHaveLength(0)
   })
 

@@ -57,7 +57,9 @@ for (const { locale, prefix, query } of languages) {
   test(`products: tabs switch categories without calling the dashboard, and the choice is in the URL (${locale})`, async ({ page, request }) => {
     const categories = (await (await request.get(`${dashboard}/api/product_categories${query}`)).json()) as Array<{ name: string }>
     const productsOf = async (name: string) =>
-      (await (await request.get(`${dashboard}/api/product_categories?category=${encodeURIComponent(name)}${query.replace('?', '&')}`)).json()) as Array<{ title: string }>
+      (await (
+        await request.get(`${dashboard}/api/product_categories?category=${encodeURIComponent(name)}${query.replace('?', '&')}`)
+      ).json()) as Array<{ title: string }>
     const first = await productsOf(categories[0]!.name)
     const second = await productsOf(categories[1]!.name)
 
@@ -89,13 +91,21 @@ for (const { locale, prefix, query } of languages) {
   })
 
   test(`find us: profiles in the HTML, a search that filters and announces, testimonials (${locale})`, async ({ page, request }) => {
-    const doctors = (await (await request.get(`${dashboard}/api/doctors${query}`)).json()) as Array<{ name: string; location: string; specialization: string }>
+    const doctors = (await (await request.get(`${dashboard}/api/doctors${query}`)).json()) as Array<{
+      name: string
+      location: string
+      specialization: string
+    }>
     const testimonials = (await (await request.get(`${dashboard}/api/testimonials${query}`)).json()) as Array<{ name: string }>
     const raw = await (await request.get(`${prefix}/find-us`)).text()
     for (const doctor of doctors) expect(raw).toContain(doctor.name)
 
     await page.goto(`${prefix}/find-us`, { waitUntil: 'networkidle' })
-    await expect(page.getByRole('img', { name: translate(locale, 'Map of Saudi Arabia showing our offices in Riyadh, Jeddah and Dammam and partner clinics across the Kingdom') })).toBeVisible()
+    await expect(
+      page.getByRole('img', {
+        name: translate(locale, 'Map of Saudi Arabia showing our offices in Riyadh, Jeddah and Dammam and partner clinics across the Kingdom'),
+      }),
+    ).toBeVisible()
     const profiles = page.getByRole('list', { name: translate(locale, 'Doctor And Clinic Profiles') }).getByRole('listitem')
     await expect(profiles).toHaveCount(doctors.length)
 
@@ -106,7 +116,11 @@ for (const { locale, prefix, query } of languages) {
     await expect(page.getByRole('status')).not.toHaveText('')
     await page.getByRole('searchbox').fill('zzzz-nobody')
     await expect(profiles).toHaveCount(0)
-    await expect(page.getByRole('status')).toHaveText(translate(locale, '{count, plural, =0 {No profiles match your search.} one {# profile found} other {# profiles found}}').match(/=0 \{([^}]*)\}/)?.[1] ?? '')
+    await expect(page.getByRole('status')).toHaveText(
+      translate(locale, '{count, plural, =0 {No profiles match your search.} one {# profile found} other {# profiles found}}').match(
+        /=0 \{([^}]*)\}/,
+      )?.[1] ?? '',
+    )
 
     // The filter beside the search: by city and by specialization, with the search and with each other.
     await page.getByRole('searchbox').fill('')

@@ -39,7 +39,10 @@ function inspectFocus(minContrast: number): Inspection | null {
   const parse = (value: string): Rgba | null => {
     const match = /^rgba?\(([^)]+)\)$/.exec(value.trim())
     if (!match) return null
-    const parts = match[1]!.split(/[\s,/]+/).filter(Boolean).map(Number)
+    const parts = match[1]!
+      .split(/[\s,/]+/)
+      .filter(Boolean)
+      .map(Number)
     return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1]
   }
   const luminance = ([r, g, b]: Rgba) => {
@@ -108,7 +111,10 @@ function inspectFocus(minContrast: number): Inspection | null {
     }
     if (picture) continue
     // Composite from the bottom (the white canvas) up; a gradient gives one candidate per stop.
-    const candidates = layers.reduceRight<Rgba[]>((below, layer) => layer.flatMap((colour) => below.map((under) => over(colour, under))), [[255, 255, 255, 1]])
+    const candidates = layers.reduceRight<Rgba[]>(
+      (below, layer) => layer.flatMap((colour) => below.map((under) => over(colour, under))),
+      [[255, 255, 255, 1]],
+    )
     checkedPoints += 1
     for (const behind of candidates) {
       const ratio = contrast(ring, behind)
@@ -136,7 +142,9 @@ function inspectFocus(minContrast: number): Inspection | null {
       (clipsX && (ringBox.left < inner.left - 0.5 || ringBox.right > inner.right + 0.5)) ||
       (clipsY && (ringBox.top < inner.top - 0.5 || ringBox.bottom > inner.bottom + 0.5))
     if (cut) {
-      problems.push(`ring clipped by <${ancestor.tagName.toLowerCase()} class="${ancestor.className}"> (overflow ${ancestorStyle.overflowX}/${ancestorStyle.overflowY})`)
+      problems.push(
+        `ring clipped by <${ancestor.tagName.toLowerCase()} class="${ancestor.className}"> (overflow ${ancestorStyle.overflowX}/${ancestorStyle.overflowY})`,
+      )
     }
   }
   return result(checkedPoints)

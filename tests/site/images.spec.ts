@@ -49,7 +49,10 @@ for (const path of ['/', '/products', '/ar/education-events', '/news/1', '/find-
     const built: Built[] = await photos(page)
     expect(built.length).toBeGreaterThan(0)
     for (const image of built) {
-      expect(image.sources.map((source) => source.type), image.alt).toEqual(['image/avif', 'image/webp'])
+      expect(
+        image.sources.map((source) => source.type),
+        image.alt,
+      ).toEqual(['image/avif', 'image/webp'])
       expect(image.src, image.alt).toMatch(/^\/_img\/[\w-]+-\d+\.(jpg|png)$/)
       for (const source of image.sources) {
         expect(source.sizes).not.toBe('')
@@ -85,7 +88,8 @@ test.describe('the largest paint of a phone view', () => {
     test(`${path}: ${lcpIsImage ? 'its LCP image alone is eager with fetchpriority=high, in AVIF' : 'text; every image lazy'}`, async ({ page }) => {
       await page.addInitScript(() => {
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) (window as unknown as { lcp: Element | null }).lcp = (entry as unknown as { element: Element | null }).element
+          for (const entry of list.getEntries())
+            (window as unknown as { lcp: Element | null }).lcp = (entry as unknown as { element: Element | null }).element
         }).observe({ type: 'largest-contentful-paint', buffered: true })
       })
       await page.goto(path, { waitUntil: 'networkidle' })
@@ -94,7 +98,9 @@ test.describe('the largest paint of a phone view', () => {
       await expect(page.locator('img[loading="eager"]')).toHaveCount(lcpIsImage ? 1 : 0)
       const lcp = await page.waitForFunction(() => {
         const element = (window as unknown as { lcp?: Element | null }).lcp
-        return element ? { tag: element.tagName, priority: element.getAttribute('fetchpriority'), src: (element as HTMLImageElement).currentSrc ?? '' } : null
+        return element
+          ? { tag: element.tagName, priority: element.getAttribute('fetchpriority'), src: (element as HTMLImageElement).currentSrc ?? '' }
+          : null
       })
       const found = await lcp.jsonValue()
       if (lcpIsImage) {

@@ -18,7 +18,9 @@ function references(path: string, html: string): string[] {
     ...[...document.querySelectorAll('script[src], img[src], iframe[src], source[src]')].map((element) => (element as HTMLImageElement).src),
     // The modules the loader starts after first paint (scripts/build/preloads.ts).
     ...[...document.querySelectorAll('script[data-entry]')].flatMap((element) =>
-      [element.getAttribute('data-entry')!, ...(element.getAttribute('data-modules') ?? '').split(/\s+/)].filter(Boolean).map((url) => new URL(url, document.baseURI).href),
+      [element.getAttribute('data-entry')!, ...(element.getAttribute('data-modules') ?? '').split(/\s+/)]
+        .filter(Boolean)
+        .map((url) => new URL(url, document.baseURI).href),
     ),
     ...[...document.querySelectorAll('img[srcset], source[srcset]')].flatMap((element) =>
       element
@@ -98,7 +100,9 @@ test('every HTML file of the export is valid HTML', async () => {
 
 test('the validator sees a broken page', async () => {
   const validator = new HtmlValidate({ extends: ['html-validate:recommended'] })
-  const report = await validator.validateString('<!doctype html><html lang="en"><head><title>x</title></head><body><p><div></div></p><img src="a.png"></body></html>')
+  const report = await validator.validateString(
+    '<!doctype html><html lang="en"><head><title>x</title></head><body><p><div></div></p><img src="a.png"></body></html>',
+  )
   expect(report.valid).toBe(false)
   expect(report.results[0]?.messages.map((message) => message.ruleId)).toEqual(expect.arrayContaining(['wcag/h37']))
 })

@@ -59,7 +59,9 @@ function inspect(): Problems {
     const wider = (hides(style.overflowX) || ellipsis) && element.scrollWidth > element.clientWidth + 1
     const taller = hides(style.overflowY) && element.scrollHeight > element.clientHeight + 1
     if (wider || taller) {
-      clipped.push(`${describe(element)}: content ${element.scrollWidth}×${element.scrollHeight} in a box of ${element.clientWidth}×${element.clientHeight}`)
+      clipped.push(
+        `${describe(element)}: content ${element.scrollWidth}×${element.scrollHeight} in a box of ${element.clientWidth}×${element.clientHeight}`,
+      )
     }
   }
 
@@ -104,7 +106,8 @@ for (const { locale, prefix } of languages) {
         expect(found.sideways, at).toBeNull()
         expect(found.clipped, `${at}: text cut off by its box`).toEqual([])
         expect(found.splitFigures, `${at}: figures broken between number and unit`).toEqual([])
-        for (const [name, texts] of Object.entries(found.figures)) expect(new Set(texts).size, `${at}: figure "${name}" reads ${texts.join(' / ')}`).toBe(1)
+        for (const [name, texts] of Object.entries(found.figures))
+          expect(new Set(texts).size, `${at}: figure "${name}" reads ${texts.join(' / ')}`).toBe(1)
       }
     })
   }
@@ -115,7 +118,8 @@ for (const { locale, prefix } of languages) {
       const path = pathIn(prefix, screen)
       const { document } = new JSDOM(await (await request.get(path)).text()).window
       // The growth the company states, not one computed from its sales (76 / 20), and no yearly sales it never stated.
-      if (screen === '/initial-public-offering') expect(document.querySelector('main')?.textContent).not.toMatch(/3\.8|٣٫٨|\b(31|45|58)\b|\b202[123]\b/)
+      if (screen === '/initial-public-offering')
+        expect(document.querySelector('main')?.textContent).not.toMatch(/3\.8|٣٫٨|\b(31|45|58)\b|\b202[123]\b/)
       for (const element of Array.from(document.querySelectorAll('[data-figure]'))) {
         const name = element.getAttribute('data-figure') ?? ''
         const texts = seen.get(name) ?? new Map<string, string[]>()

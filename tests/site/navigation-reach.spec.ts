@@ -95,9 +95,14 @@ for (const { locale, prefix } of languages) {
       const { document } = new JSDOM(await (await request.get(path)).text()).window
       for (const part of ['header', 'footer']) {
         const linked = new Set(
-          Array.from(document.querySelectorAll(`${part} a[href^="/"]:not([hreflang])`), (link) => splitLocalePath(link.getAttribute('href')!.replace(/(.)\/$/, '$1'))),
+          Array.from(document.querySelectorAll(`${part} a[href^="/"]:not([hreflang])`), (link) =>
+            splitLocalePath(link.getAttribute('href')!.replace(/(.)\/$/, '$1')),
+          ),
         )
-        expect([...linked].every((target) => target.locale === locale), `${path}: the ${part} links the other language`).toBe(true)
+        expect(
+          [...linked].every((target) => target.locale === locale),
+          `${path}: the ${part} links the other language`,
+        ).toBe(true)
         expect([...new Set([...linked].map((target) => target.path))].sort(), `the screens the ${part} of ${path} links`).toEqual([...screens].sort())
       }
     }

@@ -8,7 +8,10 @@ import { languages } from '../support/site'
 
 for (const { locale, prefix } of languages) {
   for (const section of ['news', 'education-events']) {
-    test(`${prefix}/${section} fits on one page: no page links, and ${prefix}/${section}/page/2 is the 404 page (${locale})`, async ({ page, request }) => {
+    test(`${prefix}/${section} fits on one page: no page links, and ${prefix}/${section}/page/2 is the 404 page (${locale})`, async ({
+      page,
+      request,
+    }) => {
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))
       await page.goto(`${prefix}/${section}`, { waitUntil: 'networkidle' })

@@ -64,7 +64,10 @@ for (const path of ['/', '/news', '/ar', '/ar/news', '/news/2', '/ar/products'])
       Object.assign(window, { __shifts: shifts })
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node }> }>) {
-          shifts.push({ value: entry.value, nodes: (entry.sources ?? []).map(({ node }) => (node instanceof Element ? node.outerHTML : (node?.textContent ?? '')).slice(0, 120)) })
+          shifts.push({
+            value: entry.value,
+            nodes: (entry.sources ?? []).map(({ node }) => (node instanceof Element ? node.outerHTML : (node?.textContent ?? '')).slice(0, 120)),
+          })
         }
       }).observe({ type: 'layout-shift', buffered: true })
     })
@@ -122,7 +125,10 @@ test.describe('with JavaScript disabled', () => {
         expect(await page.locator('script[src]').count(), `${url} loaded no script`).toBe(0)
       }
       await page.goto(prefix || '/')
-      await page.getByRole('contentinfo').getByRole('link', { name: translate(locale, 'About us') }).click()
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: translate(locale, 'About us') })
+        .click()
       await expect(page).toHaveURL(new RegExp(`${prefix}/about-us$`))
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     })

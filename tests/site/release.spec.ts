@@ -69,7 +69,9 @@ test.describe('every page of the export, in Chromium under the real headers', ()
       // Width and height reserve each image's box before it loads (no layout shift).
       const unsized = await page
         .locator('img')
-        .evaluateAll((images) => images.filter((image) => !image.getAttribute('width') || !image.getAttribute('height')).map((image) => image.outerHTML.slice(0, 160)))
+        .evaluateAll((images) =>
+          images.filter((image) => !image.getAttribute('width') || !image.getAttribute('height')).map((image) => image.outerHTML.slice(0, 160)),
+        )
       expect(unsized).toEqual([])
     })
   }
@@ -141,7 +143,9 @@ test('the home page above the fold (header and hero) and its blocking CSS fit in
   expect(bytes, `HTML through the hero ${gzipSync(aboveTheFold).length} B + CSS ${css} B (gzip)`).toBeLessThanOrEqual(budgets.aboveTheFold)
 })
 
-test('fonts: one-script subsets, loaded only for scripts the page shows, none preloaded, each with a metric-matched local fallback', async ({ page }) => {
+test('fonts: one-script subsets, loaded only for scripts the page shows, none preloaded, each with a metric-matched local fallback', async ({
+  page,
+}) => {
   for (const { prefix, locale } of languages) {
     const fonts = new Set<string>()
     page.on('response', (response) => {
@@ -161,25 +165,35 @@ test('fonts: one-script subsets, loaded only for scripts the page shows, none pr
       expect(shows[subset!], `${path} loads ${font} but shows no ${subset} text`).toBe(true)
     }
     // The one Arabic word of an English page (the language switch) costs no web font.
-    if (locale === 'en') expect(used.filter((font) => /arabic/.test(font)), `${path} loads no Arabic face`).toEqual([])
+    if (locale === 'en')
+      expect(
+        used.filter((font) => /arabic/.test(font)),
+        `${path} loads no Arabic face`,
+      ).toEqual([])
     // A preload would compete with the stylesheet; the fallbacks let text paint without the font.
     expect(await page.locator('link[rel="preload"][as="font"]').count(), `${path}: no font preload`).toBe(0)
 
     const faces = await page.evaluate(() =>
       [...document.styleSheets].flatMap((sheet) =>
-        [...sheet.cssRules].filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule).map((rule) => ({
-          family: rule.style.getPropertyValue('font-family').replace(/["']/g, ''),
-          src: rule.style.getPropertyValue('src'),
-          display: rule.style.getPropertyValue('font-display'),
-          overrides: ['size-adjust', 'ascent-override', 'descent-override'].map((name) => rule.style.getPropertyValue(name)),
-        })),
+        [...sheet.cssRules]
+          .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+          .map((rule) => ({
+            family: rule.style.getPropertyValue('font-family').replace(/["']/g, ''),
+            src: rule.style.getPropertyValue('src'),
+            display: rule.style.getPropertyValue('font-display'),
+            overrides: ['size-adjust', 'ascent-override', 'descent-override'].map((name) => rule.style.getPropertyValue(name)),
+          })),
       ),
     )
     const webFaces = faces.filter((face) => /url\(/.test(face.src))
     expect(webFaces.length).toBeGreaterThan(0)
     // A late face is never swapped in: a swap moves text whose line breaks differ in the fallback.
     for (const face of webFaces) expect(face.display, `${face.family} is optional`).toBe('optional')
-    const stack = await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily.replace(/["']/g, '').split(/\s*,\s*/))
+    const stack = await page.locator('body').evaluate((body) =>
+      getComputedStyle(body)
+        .fontFamily.replace(/["']/g, '')
+        .split(/\s*,\s*/),
+    )
     const fallbacks = stack.filter((family) => / Fallback/.test(family))
     expect(fallbacks.length, `${path}: the body's font stack has metric-matched fallbacks`).toBeGreaterThanOrEqual(3)
     expect(stack.indexOf(fallbacks[0]!), `${path}: the fallbacks come right after the web fonts`).toBeLessThanOrEqual(2)
@@ -211,7 +225,10 @@ test.describe('SEO files', () => {
     for (const url of urls) {
       const loc = url.getElementsByTagName('loc')[0]!.textContent!
       const alternates = Object.fromEntries(
-        [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+        [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [
+          link.getAttribute('hreflang'),
+          link.getAttribute('href'),
+        ]),
       )
       const english = local(loc).replace(/^\/ar(?=\/|$)/, '') || '/'
       expect(alternates, loc).toEqual({

@@ -89,7 +89,10 @@ test('scroll position starts at the top on a new page and is restored on going b
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500)
   const scrolled = 500
   // A script click: Playwright's own click would first scroll the footer link into view.
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Our Team' }).evaluate((link: HTMLElement) => link.click())
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Our Team' })
+    .evaluate((link: HTMLElement) => link.click())
   await expect(page).toHaveURL('/team')
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   await page.goBack()
@@ -106,7 +109,9 @@ test('the social preview image is a 1200x630 PNG', async ({ request }) => {
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
 })
 
-test('the static-host rules file redirects the media center alias, and the host answers unknown paths with the 404 page of their language', async ({ request }) => {
+test('the static-host rules file redirects the media center alias, and the host answers unknown paths with the 404 page of their language', async ({
+  request,
+}) => {
   expect(await (await request.get('/_redirects')).text()).toContain('/ar/media-center /ar/news 301')
   const unknown = await request.get('/ar/no-such-page')
   expect(unknown.status()).toBe(404)
@@ -138,7 +143,10 @@ for (const { locale, prefix } of [
     // A full page load would lose this mark: every step must be the router's.
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
     for (const { link, path, shows } of pages) {
-      await page.locator('footer').getByRole('link', { name: translate(locale, link), exact: true }).click()
+      await page
+        .locator('footer')
+        .getByRole('link', { name: translate(locale, link), exact: true })
+        .click()
       await expect(page).toHaveURL(path === '/' ? prefix || '/' : `${prefix}${path}`)
       await expect(page.locator('main').getByText(translate(locale, shows), { exact: true }).first()).toBeVisible()
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)

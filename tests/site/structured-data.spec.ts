@@ -14,7 +14,11 @@ addFormats(ajv)
 
 const text = { type: 'string', minLength: 1, not: { pattern: 'undefined|null|Invalid Date' } }
 const uri = { type: 'string', format: 'uri', pattern: '^https?://' }
-const organizationRef = { type: 'object', required: ['@type', 'name', 'url'], properties: { '@type': { const: 'Organization' }, name: text, url: uri } }
+const organizationRef = {
+  type: 'object',
+  required: ['@type', 'name', 'url'],
+  properties: { '@type': { const: 'Organization' }, name: text, url: uri },
+}
 
 const validateOrganization = ajv.compile({
   type: 'object',
@@ -40,7 +44,12 @@ const validateOrganization = ajv.compile({
           address: {
             type: 'object',
             required: ['@type', 'streetAddress', 'addressLocality', 'addressCountry'],
-            properties: { '@type': { const: 'PostalAddress' }, streetAddress: text, addressLocality: text, addressCountry: { type: 'string', pattern: '^[A-Z]{2}$' } },
+            properties: {
+              '@type': { const: 'PostalAddress' },
+              streetAddress: text,
+              addressLocality: text,
+              addressCountry: { type: 'string', pattern: '^[A-Z]{2}$' },
+            },
           },
         },
       },
@@ -48,7 +57,11 @@ const validateOrganization = ajv.compile({
     contactPoint: {
       type: 'array',
       minItems: 1,
-      items: { type: 'object', required: ['@type', 'contactType', 'telephone', 'email'], properties: { '@type': { const: 'ContactPoint' }, email: { type: 'string', format: 'email' } } },
+      items: {
+        type: 'object',
+        required: ['@type', 'contactType', 'telephone', 'email'],
+        properties: { '@type': { const: 'ContactPoint' }, email: { type: 'string', format: 'email' } },
+      },
     },
   },
 })
@@ -64,7 +77,14 @@ const articleBase = {
 const validateNewsArticle = ajv.compile({
   type: 'object',
   required: ['@context', '@type', 'headline', 'image', 'datePublished', 'author', 'publisher', 'url', 'inLanguage'],
-  properties: { ...articleBase, '@type': { const: 'NewsArticle' }, headline: { ...text, maxLength: 110 }, datePublished: { type: 'string', format: 'date-time' }, author: organizationRef, publisher: organizationRef },
+  properties: {
+    ...articleBase,
+    '@type': { const: 'NewsArticle' },
+    headline: { ...text, maxLength: 110 },
+    datePublished: { type: 'string', format: 'date-time' },
+    author: organizationRef,
+    publisher: organizationRef,
+  },
 })
 
 const validateEvent = ajv.compile({
@@ -82,7 +102,9 @@ const validateEvent = ajv.compile({
 })
 
 function jsonLd(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(([, json]) => JSON.parse(json!) as Record<string, unknown>)
+  return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json!) as Record<string, unknown>,
+  )
 }
 
 const errorsOf = (validate: { errors?: unknown[] | null }) => JSON.stringify(validate.errors, null, 1)
@@ -115,13 +137,28 @@ test('every article page carries valid NewsArticle or Event data matching the pa
     expect(validate(data), `${path}: ${errorsOf(validate)}`).toBe(true)
     expect(data!.url, path).toBe(`${siteUrl}${path}`)
     expect(data!.inLanguage, path).toBe(/<html[^>]*lang="(\w+)"/.exec(html)?.[1])
-    const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'")
+    const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/
+      .exec(html)?.[1]
+      ?.replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
     expect(data!.name, path).toBe(heading)
   }
 })
 
 test('the schemas reject what search engines would: a missing date, a relative image, an empty name', () => {
-  const good = { '@context': 'https://schema.org', '@type': 'NewsArticle', name: 'A', headline: 'A', image: 'https://x.example/a.png', datePublished: '2025-01-01T00:00:00Z', author: { '@type': 'Organization', name: 'W', url: 'https://x.example' }, publisher: { '@type': 'Organization', name: 'W', url: 'https://x.example' }, url: 'https://x.example/news/1', inLanguage: 'en' }
+  const good = {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    name: 'A',
+    headline: 'A',
+    image: 'https://x.example/a.png',
+    datePublished: '2025-01-01T00:00:00Z',
+    author: { '@type': 'Organization', name: 'W', url: 'https://x.example' },
+    publisher: { '@type': 'Organization', name: 'W', url: 'https://x.example' },
+    url: 'https://x.example/news/1',
+    inLanguage: 'en',
+  }
   expect(validateNewsArticle(good), errorsOf(validateNewsArticle)).toBe(true)
   expect(validateNewsArticle({ ...good, datePublished: undefined })).toBe(false)
   expect(validateNewsArticle({ ...good, image: '/a.png' })).toBe(false)

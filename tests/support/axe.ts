@@ -1,7 +1,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { describeViolations, pageTags, runAxe, toAxeRecord, waitForFiniteAnimations, wcagTags, type AxeRecord, type ComponentAxeRecord } from '../../scripts/tools/a11y/axe'
+import {
+  describeViolations,
+  pageTags,
+  runAxe,
+  toAxeRecord,
+  waitForFiniteAnimations,
+  wcagTags,
+  type AxeRecord,
+  type ComponentAxeRecord,
+} from '../../scripts/tools/a11y/axe'
 
 const runsPerTest = new Map<string, number>()
 

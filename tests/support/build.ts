@@ -17,7 +17,9 @@ export interface BuildResult {
 export function runBuild(env: Record<string, string>, outDir = mkdtempSync(join(tmpdir(), 'site-build-'))): Promise<BuildResult> {
   const started = Date.now()
   // NODE_ENV as a build has it (Vitest sets 'test', which would render with React's development build).
-  const child = spawn('npx', ['tsx', 'scripts/build.ts'], { env: { ...process.env, NODE_ENV: 'production', SITE_OUT_DIR: outDir, DASHBOARD_URL: '', ...env } })
+  const child = spawn('npx', ['tsx', 'scripts/build.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', SITE_OUT_DIR: outDir, DASHBOARD_URL: '', ...env },
+  })
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))

@@ -1,11 +1,44 @@
 import { JSDOM } from 'jsdom'
 
 const forbiddenTags = new Set([
-  'script', 'style', 'base', 'meta', 'link', 'object', 'embed', 'iframe', 'frame', 'frameset', 'form', 'input',
-  'button', 'textarea', 'select', 'svg', 'math', 'template', 'noscript', 'isindex', 'keygen', 'applet',
+  'script',
+  'style',
+  'base',
+  'meta',
+  'link',
+  'object',
+  'embed',
+  'iframe',
+  'frame',
+  'frameset',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'svg',
+  'math',
+  'template',
+  'noscript',
+  'isindex',
+  'keygen',
+  'applet',
 ])
 const forbiddenAttributes = new Set(['srcdoc', 'style', 'formaction', 'action', 'ping', 'srcset'])
-const urlAttributes = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'data', 'poster', 'cite', 'background', 'codebase', 'dynsrc', 'lowsrc'])
+const urlAttributes = new Set([
+  'href',
+  'src',
+  'xlink:href',
+  'action',
+  'formaction',
+  'data',
+  'poster',
+  'cite',
+  'background',
+  'codebase',
+  'dynsrc',
+  'lowsrc',
+])
 
 /**
  * Everything dangerous left in sanitised HTML: forbidden elements, event-handler and other

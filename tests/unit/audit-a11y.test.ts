@@ -33,7 +33,15 @@ const tmp = mkdtempSync(join(tmpdir(), 'audit-a11y-'))
 let browser: Browser
 
 async function auditFixture(html: string, name: string): Promise<AuditEntry> {
-  const entry: AuditEntry = { id: `page-${name}`, kind: 'page', name, path: `/${name}`, locale: 'en', viewport: { width: 1280, height: 800 }, checks: [] }
+  const entry: AuditEntry = {
+    id: `page-${name}`,
+    kind: 'page',
+    name,
+    path: `/${name}`,
+    locale: 'en',
+    viewport: { width: 1280, height: 800 },
+    checks: [],
+  }
   await withPage(browser, undefined, entry.viewport, async (tab) => {
     await tab.setContent(html)
     entry.axe = await auditOpenPage(tab)
@@ -43,7 +51,13 @@ async function auditFixture(html: string, name: string): Promise<AuditEntry> {
 }
 
 function report(entries: AuditEntry[]): Report {
-  return buildReport({ entries, components: readComponentRecords(join(tmp, 'no-components')), exportDir: 'fixture', tags: pageTags, durationSeconds: 1 })
+  return buildReport({
+    entries,
+    components: readComponentRecords(join(tmp, 'no-components')),
+    exportDir: 'fixture',
+    tags: pageTags,
+    durationSeconds: 1,
+  })
 }
 
 beforeAll(async () => {

@@ -51,11 +51,21 @@ const head = () => ({
 describe('the head in the browser', () => {
   it('follows the page on navigation, from every Head on it, once each', async () => {
     // As the server render leaves it.
-    document.head.innerHTML = '<title data-rh="true">Home</title><link data-rh="true" rel="canonical" href="https://example.com/home"><link rel="stylesheet" href="/app.css">'
+    document.head.innerHTML =
+      '<title data-rh="true">Home</title><link data-rh="true" rel="canonical" href="https://example.com/home"><link rel="stylesheet" href="/app.css">'
     const root = createRoot(document.body.appendChild(document.createElement('div')))
 
     await render(root, <Page locale="en" title="home" />)
-    expect(head()).toEqual({ lang: 'en', dir: 'ltr', title: 'home', titles: 1, description: 'About home', canonical: ['https://example.com/home'], alternates: ['en', 'ar'], ld: [] })
+    expect(head()).toEqual({
+      lang: 'en',
+      dir: 'ltr',
+      title: 'home',
+      titles: 1,
+      description: 'About home',
+      canonical: ['https://example.com/home'],
+      alternates: ['en', 'ar'],
+      ld: [],
+    })
 
     await render(root, <Page locale="ar" title="news" ld='{"@type":"NewsArticle"}' />)
     expect(head()).toEqual({

@@ -106,7 +106,7 @@ describe('the dashboard client', () => {
     expect(strings([english, arabic, news]).filter((value) => /undefined|null|Invalid Date|NaN/.test(value))).toEqual([])
   })
 
-  it("gives each image the variants the build prepared, keeps the URL of one it could not, and has none without a build", async () => {
+  it('gives each image the variants the build prepared, keeps the URL of one it could not, and has none without a build', async () => {
     const { fetchImpl } = fakeFetch({
       '/api/events': [200, [goodEvent, { ...goodEvent, id: 9, image: { ...goodEvent.image, src: '/images/broken.jpg' } }, sloppyEvent]],
     })
@@ -142,14 +142,18 @@ describe('the dashboard client', () => {
     expect(await dashboard.blog(99, 'en')).toBeNull()
     const failure = await dashboard.blogs('en').catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(DashboardError)
-    expect((failure as DashboardError).message).toBe(`Dashboard request failed: GET ${base}/api/blogs answered 500: Database unavailable (after ${DEFAULT_ATTEMPTS} attempts)`)
+    expect((failure as DashboardError).message).toBe(
+      `Dashboard request failed: GET ${base}/api/blogs answered 500: Database unavailable (after ${DEFAULT_ATTEMPTS} attempts)`,
+    )
     await expect(dashboard.doctors('en')).rejects.toThrow(`GET ${base}/api/doctors answered 502: Unknown error`)
   })
 
   it('names the URL when the dashboard cannot be reached', async () => {
     // Discard port: nothing listens.
     const dashboard = createDashboard('http://127.0.0.1:9', globalThis.fetch, requestPolicy({ baseDelayMs: 1, maxDelayMs: 5 }))
-    await expect(dashboard.testimonials('ar')).rejects.toThrow(/^Dashboard request failed: GET http:\/\/127\.0\.0\.1:9\/api\/testimonials\?language=ar: cannot reach the dashboard/)
+    await expect(dashboard.testimonials('ar')).rejects.toThrow(
+      /^Dashboard request failed: GET http:\/\/127\.0\.0\.1:9\/api\/testimonials\?language=ar: cannot reach the dashboard/,
+    )
   })
 
   it('refuses to start without a dashboard URL, saying which variable to set', () => {

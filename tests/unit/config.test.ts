@@ -54,7 +54,10 @@ describe('parseConfig', () => {
   })
 
   it('reads the dashboard time limits in milliseconds', () => {
-    expect(parseConfig({ DASHBOARD_TIMEOUT_MS: ' 2500 ', DASHBOARD_DEADLINE_MS: '60000' })).toMatchObject({ dashboardTimeoutMs: 2500, dashboardDeadlineMs: 60_000 })
+    expect(parseConfig({ DASHBOARD_TIMEOUT_MS: ' 2500 ', DASHBOARD_DEADLINE_MS: '60000' })).toMatchObject({
+      dashboardTimeoutMs: 2500,
+      dashboardDeadlineMs: 60_000,
+    })
   })
 
   it.each([

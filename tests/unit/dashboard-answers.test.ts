@@ -102,7 +102,10 @@ describe('the client against a dashboard that sends wrong answers', () => {
     ['not-json', '/api/events', /the whole answer: the answer is not JSON/],
   ])('%s: fails naming the endpoint, the record and what was expected', async (mode, path, expected) => {
     const { dashboard, client } = await clientWith(mode)
-    const error = await client.events('en').then(() => null, (thrown: Error) => thrown)
+    const error = await client.events('en').then(
+      () => null,
+      (thrown: Error) => thrown,
+    )
     expect(error?.message).toContain(`Dashboard answer rejected: GET ${dashboard.url}${path}: `)
     expect(error?.message).toMatch(expected)
   })

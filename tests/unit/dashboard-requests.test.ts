@@ -35,7 +35,11 @@ const policy = (overrides: Partial<Parameters<typeof requestPolicy>[0]> = {}): R
   requestPolicy({ timeoutMs: 1000, baseDelayMs: 20, maxDelayMs: 100, retryAfterCapMs: 1500, ...overrides })
 
 const get = (url: string, used: RequestPolicy) => resilientFetch(used)(new Request(url))
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as Error)
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error as Error,
+  )
 
 describe('backoff and Retry-After', () => {
   it('backs off exponentially with full jitter, up to the cap', () => {
@@ -152,7 +156,9 @@ describe('the dashboard client over the policy', () => {
   it('names the URL, the attempts and the last cause', async () => {
     const server = await serve((_req, res) => json(res, 503, { message: 'Maintenance until 02:00' }))
     const dashboard = createDashboard(server.url, globalThis.fetch, policy({ attempts: 2 }))
-    await expect(dashboard.events('en')).rejects.toThrow(`Dashboard request failed: GET ${server.url}/api/events answered 503: Maintenance until 02:00 (after 2 attempts)`)
+    await expect(dashboard.events('en')).rejects.toThrow(
+      `Dashboard request failed: GET ${server.url}/api/events answered 503: Maintenance until 02:00 (after 2 attempts)`,
+    )
   })
 
   it('names the URL of an answer that is not JSON', async () => {
@@ -161,7 +167,9 @@ describe('the dashboard client over the policy', () => {
       res.end('[{"id": 1, "hea')
     })
     const dashboard = createDashboard(server.url, globalThis.fetch, policy())
-    await expect(dashboard.blogs('ar')).rejects.toThrow(`Dashboard answer rejected: GET ${server.url}/api/blogs?language=ar: the whole answer: the answer is not JSON`)
+    await expect(dashboard.blogs('ar')).rejects.toThrow(
+      `Dashboard answer rejected: GET ${server.url}/api/blogs?language=ar: the whole answer: the answer is not JSON`,
+    )
   })
 
   it('fails at the deadline naming the endpoint when the dashboard never answers', async () => {
@@ -169,7 +177,9 @@ describe('the dashboard client over the policy', () => {
     const deadline = Date.now() + 300
     const dashboard = createDashboard(server.url, globalThis.fetch, policy({ deadline: () => deadline }))
     const started = Date.now()
-    await expect(dashboard.doctors('en')).rejects.toThrow(new RegExp(`^Dashboard request failed: GET ${server.url}/api/doctors: cannot reach the dashboard: .*deadline`))
+    await expect(dashboard.doctors('en')).rejects.toThrow(
+      new RegExp(`^Dashboard request failed: GET ${server.url}/api/doctors: cannot reach the dashboard: .*deadline`),
+    )
     expect(Date.now() - started).toBeLessThan(1000)
   })
 })

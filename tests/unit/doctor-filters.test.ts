@@ -4,7 +4,13 @@ import { rowEnds } from '../../src/components/DoctorSlider/DoctorSlider'
 import { cityOf, filterOptions, matchesDoctor, noFilters } from '../../src/pages/find-us/doctorFilters'
 
 const picture = { src: '/x.jpg', alt: '', placeholder: '' } as unknown as Doctor['image']
-const doctor = (id: number, name: string, specialization: string, location: string): Doctor => ({ id, name, specialization, location, image: picture })
+const doctor = (id: number, name: string, specialization: string, location: string): Doctor => ({
+  id,
+  name,
+  specialization,
+  location,
+  image: picture,
+})
 
 const english = [
   doctor(1, 'Dr. Sara Al-Harbi', 'Orthodontist', 'Riyadh, Al Malqa'),

@@ -8,7 +8,10 @@ describe('a pre-rendered route becomes a file only when it is plain path segment
     for (const path of ['/', '/about-us', '/ar/news/3', '/education-events/_shell', '/ar/404']) expect(assertExportPath(path)).toBe(path)
   })
 
-  it.each(['/news/../index', '/news/../../x', '/news/a/', 'news/1', '/news/1?q=2', '/news/%2e%2e', `/news/${'7'.repeat(101)}`, '/news//1'])('refuses %s', (path) => {
-    expect(() => assertExportPath(path)).toThrow(/Refusing to pre-render/)
-  })
+  it.each(['/news/../index', '/news/../../x', '/news/a/', 'news/1', '/news/1?q=2', '/news/%2e%2e', `/news/${'7'.repeat(101)}`, '/news//1'])(
+    'refuses %s',
+    (path) => {
+      expect(() => assertExportPath(path)).toThrow(/Refusing to pre-render/)
+    },
+  )
 })

@@ -97,7 +97,11 @@ describe('the large fixture dashboard (npm run bench) answers as openapi/dashboa
 
     it(`${language}: lists 1,000 distinct events and 1,000 distinct news articles, newest first`, async () => {
       for (const list of ['/api/events', '/api/blogs']) {
-        const items = (await (await fetch(`${dashboard.url}${list}?language=${language}`)).json()) as Array<{ id: number; header: string; created_at: string }>
+        const items = (await (await fetch(`${dashboard.url}${list}?language=${language}`)).json()) as Array<{
+          id: number
+          header: string
+          created_at: string
+        }>
         expect(items).toHaveLength(1000)
         expect(new Set(items.map((item) => item.id)).size).toBe(1000)
         expect(new Set(items.map((item) => item.header)).size).toBe(1000)
@@ -174,12 +178,19 @@ describe('fixture content', () => {
     try {
       const message = { fullName: 'Huda Al-Qahtani', email: 'huda@clinic.example', subject: 'Implants', message: 'Please call me.' }
       // A no-cors request can only send text/plain: the webhook reads JSON either way.
-      const sent = await fetch(`${webhook.url}/webhooks/contact`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(message) })
+      const sent = await fetch(`${webhook.url}/webhooks/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: JSON.stringify(message),
+      })
       expect(sent.status).toBe(200)
       const refused = await fetch(`${webhook.url}/webhooks/contact`, { method: 'POST', body: JSON.stringify({ fullName: 'x' }) })
       expect(refused.status).toBe(400)
       expect(existsSync(file)).toBe(true)
-      const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line))
+      const lines = readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line))
       expect(lines).toHaveLength(1)
       expect(lines[0]).toMatchObject(message)
     } finally {

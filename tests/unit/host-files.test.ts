@@ -24,35 +24,48 @@ describe('the loader data moved out of its per-page script', () => {
 
   it('keeps the data intact and unable to close its script element', () => {
     const html = moveHydrationData(page)
-    const block = html.slice(html.indexOf(HYDRATION_BLOCK_START) + HYDRATION_BLOCK_START.length, html.indexOf('</script>', html.indexOf(HYDRATION_BLOCK_START)))
+    const block = html.slice(
+      html.indexOf(HYDRATION_BLOCK_START) + HYDRATION_BLOCK_START.length,
+      html.indexOf('</script>', html.indexOf(HYDRATION_BLOCK_START)),
+    )
     expect(block).not.toMatch(/[<>&]/)
     expect(JSON.parse(block)).toEqual(data)
   })
 
-  it('fails loudly, naming the page, when React Router\'s output no longer has the script', () => {
+  it("fails loudly, naming the page, when React Router's output no longer has the script", () => {
     expect(() => moveHydrationData('<html><body>x</body></html>', '/ar/team')).toThrow(/not found in \/ar\/team; its output has changed shape/)
   })
 
-  it('takes the router\'s own script, not its text copied into an attribute earlier in the page', () => {
+  it("takes the router's own script, not its text copied into an attribute earlier in the page", () => {
     // A second line of defence: the page serialiser escapes `<` in attribute values, where dashboard text could forge the script.
     const forged = `<meta name="description" content="<script>window.__staticRouterHydrationData = JSON.parse(&quot;{}&quot;);</script>">`
     const html = moveHydrationData(page.replace('<head>', `<head>${forged}`))
     expect(html).toContain(forged)
-    expect(JSON.parse(html.slice(html.indexOf(HYDRATION_BLOCK_START) + HYDRATION_BLOCK_START.length, html.lastIndexOf('</script><script>')))).toEqual(data)
+    expect(JSON.parse(html.slice(html.indexOf(HYDRATION_BLOCK_START) + HYDRATION_BLOCK_START.length, html.lastIndexOf('</script><script>')))).toEqual(
+      data,
+    )
   })
 
-  it('inserts the data literally: `$&`, `$\'` and `$`` are text, not replacement patterns', () => {
+  it("inserts the data literally: `$&`, `$'` and `$`` are text, not replacement patterns", () => {
     const tricky = { loaderData: { a: "$& $' $` $$ $1" }, actionData: null, errors: null }
     const literal = JSON.stringify(JSON.stringify(tricky))
-    const html = moveHydrationData(`<html><head></head><body><div id="root"><script>window.__staticRouterHydrationData = JSON.parse(${literal});</script></div></body></html>`)
+    const html = moveHydrationData(
+      `<html><head></head><body><div id="root"><script>window.__staticRouterHydrationData = JSON.parse(${literal});</script></div></body></html>`,
+    )
     expect(html.match(/<\/body>/g)).toHaveLength(1)
     expect(html).toContain(`"$\\u0026 $' $\` $$ $1"`)
   })
 
   it('handles megabytes of data without a regular expression over them', () => {
-    const large = { loaderData: { items: Array.from({ length: 20_000 }, (_, id) => ({ id, header: `Item "${id}" \\ </script>` })) }, actionData: null, errors: null }
+    const large = {
+      loaderData: { items: Array.from({ length: 20_000 }, (_, id) => ({ id, header: `Item "${id}" \\ </script>` })) },
+      actionData: null,
+      errors: null,
+    }
     const literal = JSON.stringify(JSON.stringify(large)).replace(/</g, '\\u003c')
-    const html = moveHydrationData(`<html><head></head><body><div id="root"><script>window.__staticRouterHydrationData = JSON.parse(${literal});</script></div></body></html>`)
+    const html = moveHydrationData(
+      `<html><head></head><body><div id="root"><script>window.__staticRouterHydrationData = JSON.parse(${literal});</script></div></body></html>`,
+    )
     expect(html.length).toBeGreaterThan(1_000_000)
     expect(html.indexOf('JSON.parse("')).toBe(-1)
   })
@@ -92,8 +105,16 @@ describe('response headers', () => {
   })
 
   it('builds a policy with no inline scripts but the hashed ones, and the configured origins', () => {
-    const config = parseConfig({ DASHBOARD_URL: 'https://dash.example/api', CONTACT_WEBHOOK_URL: 'https://hooks.example/x', SCHEDULER_URL: 'https://cal.example/me/30min' })
-    const csp = Object.fromEntries(contentSecurityPolicy(config, [sha('a()')]).split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]))
+    const config = parseConfig({
+      DASHBOARD_URL: 'https://dash.example/api',
+      CONTACT_WEBHOOK_URL: 'https://hooks.example/x',
+      SCHEDULER_URL: 'https://cal.example/me/30min',
+    })
+    const csp = Object.fromEntries(
+      contentSecurityPolicy(config, [sha('a()')])
+        .split('; ')
+        .map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
+    )
     expect(csp['script-src']).toEqual(["'self'", sha('a()'), 'https://assets.calendly.com'])
     expect(csp['connect-src']).toEqual(["'self'", 'https://dash.example', 'https://hooks.example'])
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'https://dash.example'])
@@ -112,7 +133,18 @@ describe('response headers', () => {
     const rules = headerRules("default-src 'self'", ['/', '/about-us', '/ar', '/ar/team', '/news/3', '/news/_shell'])
     const text = formatHeaderRules(rules)
     expect(parseHeaderRules(text)).toEqual(rules)
-    expect(rules.map((rule) => rule.path)).toEqual(['/*', '/assets/*', '/static-loader-data/*', '/static-loader-data-manifest-*', '/_img/*', '/', '/about-us', '/ar', '/ar/*', '/news/*'])
+    expect(rules.map((rule) => rule.path)).toEqual([
+      '/*',
+      '/assets/*',
+      '/static-loader-data/*',
+      '/static-loader-data-manifest-*',
+      '/_img/*',
+      '/',
+      '/about-us',
+      '/ar',
+      '/ar/*',
+      '/news/*',
+    ])
     expect(headersFor(rules, '/assets/app-1.js')['Cache-Control']).toBe('public, max-age=31536000, immutable')
     expect(headersFor(rules, '/_img/abc-640.avif')['Cache-Control']).toBe('public, max-age=31536000, immutable')
     expect(headersFor(rules, '/ar/team')['Cache-Control']).toBe('public, max-age=0, must-revalidate')
@@ -134,7 +166,7 @@ describe('sitemap and robots', () => {
   const links =
     '<link rel="canonical" href="https://s.example/ar/team"><link rel="alternate" hreflang="en" href="https://s.example/team"><link rel="alternate" hreflang="ar" href="https://s.example/ar/team"><link rel="alternate" hreflang="x-default" href="https://s.example/team">'
 
-  it('reads a page\'s canonical URL and alternates from its head', () => {
+  it("reads a page's canonical URL and alternates from its head", () => {
     expect(sitemapEntry(readPage(head(links)))).toEqual({
       url: 'https://s.example/ar/team',
       alternates: [
@@ -151,7 +183,8 @@ describe('sitemap and robots', () => {
   })
 
   it('reads links of the head only, never link text inside an attribute value', () => {
-    const forged = '<meta name="description" content="<link rel=&quot;canonical&quot; href=&quot;https://evil.example/&quot;> <meta name=robots content=noindex>">'
+    const forged =
+      '<meta name="description" content="<link rel=&quot;canonical&quot; href=&quot;https://evil.example/&quot;> <meta name=robots content=noindex>">'
     expect(sitemapEntry(readPage(head(links, forged)))?.url).toBe('https://s.example/ar/team')
   })
 

@@ -32,7 +32,13 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 function pipeline(overrides: Partial<ImagePipelineOptions> = {}) {
   const root = mkdtempSync(join(tmpdir(), 'images-test-'))
   const warnings: string[] = []
-  const options = { outDir: join(root, 'dist'), publicDir: 'public', cacheDir: join(root, 'cache'), warn: (message: string) => warnings.push(message), ...overrides }
+  const options = {
+    outDir: join(root, 'dist'),
+    publicDir: 'public',
+    cacheDir: join(root, 'cache'),
+    warn: (message: string) => warnings.push(message),
+    ...overrides,
+  }
   return { ...createImagePipeline(options), ...options, warnings, cleanUp: () => rmSync(root, { recursive: true, force: true }) }
 }
 
@@ -56,7 +62,10 @@ describe('the image pipeline', () => {
       expect(variants?.base).toMatch(/^\/_img\/[\w-]{16}$/)
       const file = (name: string) => join(images.outDir, `${variants?.base}-${name}`)
       for (const width of variants?.widths ?? []) {
-        for (const [extension, format] of [['avif', 'heif'], ['webp', 'webp']] as const) {
+        for (const [extension, format] of [
+          ['avif', 'heif'],
+          ['webp', 'webp'],
+        ] as const) {
           const metadata = await sharp(file(`${width}.${extension}`)).metadata()
           expect({ width: metadata.width, height: metadata.height, format: metadata.format }).toEqual({
             width,

@@ -39,7 +39,9 @@ describe('forbidden imports are reported', () => {
   })
 
   it('a page writing its head without the typed Head', async () => {
-    expect(await rulesReported('src/pages/planted/Planted.tsx', `import { Head } from 'vite-react-ssg'\nexport const planted = Head\n`)).toEqual(['no-restricted-imports'])
+    expect(await rulesReported('src/pages/planted/Planted.tsx', `import { Head } from 'vite-react-ssg'\nexport const planted = Head\n`)).toEqual([
+      'no-restricted-imports',
+    ])
   })
 
   it('an import cycle', async () => {

@@ -37,7 +37,8 @@ describe('a module’s catalogue', () => {
 
   it('of the shell holds the header, footer, 404 and error pages, and no page’s', async () => {
     const shell = await shown(SHELL_MODULE, 'ar')
-    for (const message of ['Skip to content', 'Page not found', 'Something went wrong', 'Wahat Medical']) expect(shell).toContain(translate('ar', message))
+    for (const message of ['Skip to content', 'Page not found', 'Something went wrong', 'Wahat Medical'])
+      expect(shell).toContain(translate('ar', message))
     expect(shell).not.toContain(translate('ar', 'Innovation'))
     expect(shell).not.toContain(translate('ar', 'Please enter your full name.'))
   })

@@ -6,7 +6,12 @@ import { scriptlessTwin } from '../../scripts/tools/bench/twin'
 // A client manifest shaped like the site's: the entry loads route modules and catalogues
 // lazily; a page module imports a shared chunk, and the dashboard client on demand.
 const manifest: Manifest = {
-  'index.html': { file: 'assets/app.js', src: 'index.html', isEntry: true, dynamicImports: ['src/pages/a/A.tsx', 'src/pages/b/B.tsx', 'src/routes.tsx?messages=ar', 'src/pages/a/A.tsx?messages=ar'] },
+  'index.html': {
+    file: 'assets/app.js',
+    src: 'index.html',
+    isEntry: true,
+    dynamicImports: ['src/pages/a/A.tsx', 'src/pages/b/B.tsx', 'src/routes.tsx?messages=ar', 'src/pages/a/A.tsx?messages=ar'],
+  },
   'src/pages/a/A.tsx': { file: 'assets/A.js', isDynamicEntry: true, imports: ['index.html', '_Section.js'], dynamicImports: ['src/api/client.ts'] },
   'src/pages/b/B.tsx': { file: 'assets/B.js', isDynamicEntry: true, imports: ['index.html'] },
   '_Section.js': { file: 'assets/Section.js', imports: ['index.html'] },
@@ -51,7 +56,9 @@ describe('the scripts of a page', () => {
 
   it('refuse a catalogue the entry does not load, and a page without the entry script', () => {
     expect(() => deferScripts(rendered, manifest, { catalogues: () => ['src/pages/b/B.tsx?messages=ar'] })).toThrow(/not a lazy import of the entry/)
-    expect(() => deferScripts(rendered.replace(/<script type="module"[^<]*<\/script>/, ''), manifest, { catalogues: () => [] })).toThrow(/no script for the entry/)
+    expect(() => deferScripts(rendered.replace(/<script type="module"[^<]*<\/script>/, ''), manifest, { catalogues: () => [] })).toThrow(
+      /no script for the entry/,
+    )
   })
 })
 
@@ -59,7 +66,10 @@ describe('the loader in a browser-like document', () => {
   it('adds the entry and its modules only after the load event and a frame', async () => {
     const { JSDOM } = await import('jsdom')
     const dom = new JSDOM(defer(), { runScripts: 'dangerously', pretendToBeVisual: true })
-    const added = () => [...dom.window.document.head.querySelectorAll('script[src], link[rel="modulepreload"]')].map((element) => element.getAttribute('src') ?? element.getAttribute('href'))
+    const added = () =>
+      [...dom.window.document.head.querySelectorAll('script[src], link[rel="modulepreload"]')].map(
+        (element) => element.getAttribute('src') ?? element.getAttribute('href'),
+      )
     expect(added()).toEqual([])
     await new Promise((resolve) => dom.window.addEventListener('load', resolve))
     expect(added()).toEqual([])

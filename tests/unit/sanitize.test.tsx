@@ -29,7 +29,8 @@ describe('the site sanitiser and SafeHtml in the server render', () => {
   })
 
   it('is the sanitiser with the site configuration, and SafeHtml renders its output as it is', async () => {
-    const html = '<h2>Programme</h2><p>Join <a href="https://partner.example/x">our partner</a> and <a href="/contact-us">us</a>.</p><img src="/images/a.jpg" alt="Hall">'
+    const html =
+      '<h2>Programme</h2><p>Join <a href="https://partner.example/x">our partner</a> and <a href="/contact-us">us</a>.</p><img src="/images/a.jpg" alt="Hall">'
     // sanitizeHtml is configured from the environment; here DASHBOARD_URL is unset.
     const withoutDashboard = await createSanitizer(jsdomWindow(), { siteUrl: site, assetUrl: null })
     const clean = await sanitizeHtml(html)
@@ -55,12 +56,15 @@ describe('the site sanitiser and SafeHtml in the server render', () => {
 
 describe('the sanitiser', () => {
   it('keeps article markup: headings, lists, emphasis, links and images', () => {
-    const html = '<h2>Title</h2><h3>Sub</h3><p><strong>Bold</strong> and <em>em</em></p><ul><li>One</li></ul><ol><li>Two</li></ol><a href="/products">Products</a>'
+    const html =
+      '<h2>Title</h2><h3>Sub</h3><p><strong>Bold</strong> and <em>em</em></p><ul><li>One</li></ul><ol><li>Two</li></ol><a href="/products">Products</a>'
     expect(sanitize(html)).toBe(html)
   })
 
   it('opens links to other sites in a new tab without access to this page, and leaves own links alone', () => {
-    const clean = sanitize('<a href="https://partner.example/">Partner</a> <a href="/contact-us" target="_blank">Contact</a> <a href="mailto:info@wahat-medical.example">Mail</a>')
+    const clean = sanitize(
+      '<a href="https://partner.example/">Partner</a> <a href="/contact-us" target="_blank">Contact</a> <a href="mailto:info@wahat-medical.example">Mail</a>',
+    )
     const { document } = new JSDOM(clean).window
     const [partner, contact, mail] = Array.from(document.querySelectorAll('a'))
     expect(partner?.getAttribute('target')).toBe('_blank')
@@ -76,8 +80,10 @@ describe('the sanitiser', () => {
     expect(clean.match(/loading="lazy"/g)).toHaveLength(2)
   })
 
-  it('prefixes ids and names, so an article cannot shadow the page\'s elements or the framework\'s globals', () => {
-    const clean = sanitize('<p id="router-hydration-data" hidden>{}</p><a id="__VITE_REACT_SSG_STATIC_LOADER_MANIFEST__" href="/x">x</a><img name="getElementById" src="/a.jpg" alt="">')
+  it("prefixes ids and names, so an article cannot shadow the page's elements or the framework's globals", () => {
+    const clean = sanitize(
+      '<p id="router-hydration-data" hidden>{}</p><a id="__VITE_REACT_SSG_STATIC_LOADER_MANIFEST__" href="/x">x</a><img name="getElementById" src="/a.jpg" alt="">',
+    )
     const { window } = new JSDOM(`<body>${clean}</body>`)
     expect(window.document.getElementById('router-hydration-data')).toBeNull()
     expect(window.document.getElementById('user-content-router-hydration-data')).not.toBeNull()
@@ -86,9 +92,11 @@ describe('the sanitiser', () => {
     expect(clean).toContain('name="user-content-getElementById"')
   })
 
-  it('keeps in-page links working: a fragment follows its target\'s prefixed id', () => {
+  it("keeps in-page links working: a fragment follows its target's prefixed id", () => {
     const clean = sanitize('<a href="#agenda">Agenda</a><h2 id="agenda">Agenda</h2><a href="#user-content-x">x</a><a href="#">top</a>')
-    expect(clean).toBe('<a href="#user-content-agenda">Agenda</a><h2 id="user-content-agenda">Agenda</h2><a href="#user-content-x">x</a><a href="#">top</a>')
+    expect(clean).toBe(
+      '<a href="#user-content-agenda">Agenda</a><h2 id="user-content-agenda">Agenda</h2><a href="#user-content-x">x</a><a href="#">top</a>',
+    )
   })
 
   it('gives nothing for empty or whitespace-only input', async () => {

@@ -86,7 +86,7 @@ export const categories: CategoryFixture[] = [
           ar: 'طعم صناعي بالكامل من الهيدروكسي أباتيت وفوسفات ثلاثي الكالسيوم بيتا للمرضى الذين يفضّلون مواد من غير مصدر حيواني.',
         },
         description: {
-          en: 'The 60/40 ratio of hydroxyapatite to beta-tricalcium phosphate balances space maintenance with gradual replacement by the patient\'s own bone. It is free of any biological origin, which simplifies consent for many patients. Ideal for socket grafting, periodontal defects and small augmentations.',
+          en: "The 60/40 ratio of hydroxyapatite to beta-tricalcium phosphate balances space maintenance with gradual replacement by the patient's own bone. It is free of any biological origin, which simplifies consent for many patients. Ideal for socket grafting, periodontal defects and small augmentations.",
           ar: 'توازن نسبة 60 إلى 40 بين الهيدروكسي أباتيت وفوسفات ثلاثي الكالسيوم بيتا بين المحافظة على الحيز واستبدال الطعم تدريجيًا بعظم المريض نفسه. ولأنه خالٍ من أي مصدر حيوي، يسهل الحصول على موافقة كثير من المرضى. وهو مثالي لتطعيم تجاويف الخلع وعلاج عيوب اللثة والتطعيمات الصغيرة.',
         },
         image: 'product-6',
@@ -290,7 +290,7 @@ export const testimonials: TestimonialFixture[] = [
     id: 1,
     name: { en: 'Dr. Sara Al-Harbi, Orthodontist', ar: 'د. سارة الحربي، أخصائية تقويم الأسنان' },
     text: {
-      en: 'Since switching to Carriere Motion 3D with Wahat Medical\'s support, we correct Class II cases earlier and our patients finish treatment months sooner.',
+      en: "Since switching to Carriere Motion 3D with Wahat Medical's support, we correct Class II cases earlier and our patients finish treatment months sooner.",
       ar: 'منذ أن بدأنا استخدام Carriere Motion 3D بدعم من واحات الطبية، أصبحنا نصحح حالات الصنف الثاني في وقت أبكر، وينهي مرضانا علاجهم قبل الموعد المتوقع بأشهر.',
     },
   },

@@ -109,8 +109,12 @@ export async function reflowCheck(page: Page): Promise<CheckResult> {
   return {
     id: 'reflow',
     passed: overflow <= 0,
-    detail: overflow <= 0 ? `At ${zoomed.width}×${zoomed.height} the page is no wider than the window.` : `At ${zoomed.width}×${zoomed.height} the page scrolls ${overflow} px sideways.`,
-    problems: overflow <= 0 ? [] : [`scrolls ${overflow} px sideways at ${zoomed.width} px`, ...offenders.map((offender) => `sticks out: ${offender}`)],
+    detail:
+      overflow <= 0
+        ? `At ${zoomed.width}×${zoomed.height} the page is no wider than the window.`
+        : `At ${zoomed.width}×${zoomed.height} the page scrolls ${overflow} px sideways.`,
+    problems:
+      overflow <= 0 ? [] : [`scrolls ${overflow} px sideways at ${zoomed.width} px`, ...offenders.map((offender) => `sticks out: ${offender}`)],
   }
 }
 
@@ -136,9 +140,12 @@ export async function keyboardWalk(page: Page): Promise<CheckResult[]> {
     for (const element of Array.from(candidates)) {
       const disabled = 'disabled' in element && (element as HTMLButtonElement).disabled
       const hiddenInput = element instanceof HTMLInputElement && element.type === 'hidden'
-      if (element.tabIndex < 0 || disabled || hiddenInput || element.closest('[inert]') || !element.checkVisibility({ visibilityProperty: true })) continue
+      if (element.tabIndex < 0 || disabled || hiddenInput || element.closest('[inert]') || !element.checkVisibility({ visibilityProperty: true }))
+        continue
       element.dataset.auditTab = String(labels.length)
-      labels.push(`${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60)}"`)
+      labels.push(
+        `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60)}"`,
+      )
     }
     ;(document.activeElement as HTMLElement | null)?.blur()
     window.scrollTo(0, 0)
@@ -152,7 +159,8 @@ export async function keyboardWalk(page: Page): Promise<CheckResult[]> {
     const stop = await page.evaluate(async (): Promise<FocusStop> => {
       await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
       const element = document.activeElement as HTMLElement | null
-      if (!element || element === document.body || element === document.documentElement) return { onPage: false, index: null, label: '', indicator: false, shown: false }
+      if (!element || element === document.body || element === document.documentElement)
+        return { onPage: false, index: null, label: '', indicator: false, shown: false }
       const style = getComputedStyle(element)
       const indicator = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none'
       const rect = element.getBoundingClientRect()
@@ -256,26 +264,26 @@ export function interactiveStates(pages: AuditedPage[], dashboardUrl: string): S
     const popups = pages
       .filter((page) => page.locale === locale)
       .flatMap((page) =>
-        page.popups.map(
-          (name, index): StateSpec => ({
-            id: `popup-${page.path}-${index}`,
-            name: `Pop-up "${name}" open (${page.path})`,
-            path: page.path,
-            locale,
-            viewport: desktop,
-            async reach(tab) {
-              const trigger = tab.locator('main button[aria-haspopup="dialog"]').nth(index)
-              const text = normalise(await trigger.textContent({ timeout: 5000 }))
-              if (text !== name) throw new Error(`state not reached: pop-up button ${index + 1} of ${page.path} reads "${text}", expected "${name}"`)
-              await trigger.click()
-              await expectReached(`the pop-up of "${name}" is an open modal dialog holding the focus`, async () => {
-                await tab.getByRole('dialog').waitFor({ state: 'visible', timeout: 5000 })
-                await tab.waitForFunction(() => !!document.querySelector('dialog:modal') && !!document.activeElement?.closest('dialog:modal'), null, { timeout: 5000 })
+        page.popups.map((name, index): StateSpec => ({
+          id: `popup-${page.path}-${index}`,
+          name: `Pop-up "${name}" open (${page.path})`,
+          path: page.path,
+          locale,
+          viewport: desktop,
+          async reach(tab) {
+            const trigger = tab.locator('main button[aria-haspopup="dialog"]').nth(index)
+            const text = normalise(await trigger.textContent({ timeout: 5000 }))
+            if (text !== name) throw new Error(`state not reached: pop-up button ${index + 1} of ${page.path} reads "${text}", expected "${name}"`)
+            await trigger.click()
+            await expectReached(`the pop-up of "${name}" is an open modal dialog holding the focus`, async () => {
+              await tab.getByRole('dialog').waitFor({ state: 'visible', timeout: 5000 })
+              await tab.waitForFunction(() => !!document.querySelector('dialog:modal') && !!document.activeElement?.closest('dialog:modal'), null, {
+                timeout: 5000,
               })
-              await framesLoaded(tab)
-            },
-          }),
-        ),
+            })
+            await framesLoaded(tab)
+          },
+        })),
       )
     const lateArticle = (kind: 'news' | 'event', section: string, api: string): StateSpec => ({
       id: `late-${kind}-${locale}`,
@@ -423,7 +431,16 @@ async function open(page: Page, path: string, status = 200) {
 }
 
 export function auditPage(browser: Browser, baseURL: string, target: AuditedPage): Promise<AuditEntry> {
-  const entry: AuditEntry = { id: `page-${target.path}`, kind: 'page', name: target.path, path: target.path, locale: target.locale, viewport: desktop, file: target.file, checks: [] }
+  const entry: AuditEntry = {
+    id: `page-${target.path}`,
+    kind: 'page',
+    name: target.path,
+    path: target.path,
+    locale: target.locale,
+    viewport: desktop,
+    file: target.file,
+    checks: [],
+  }
   return guarded(entry, () =>
     withPage(browser, baseURL, desktop, async (page) => {
       await open(page, target.path)
@@ -435,7 +452,15 @@ export function auditPage(browser: Browser, baseURL: string, target: AuditedPage
 }
 
 export function auditState(browser: Browser, baseURL: string, state: StateSpec): Promise<AuditEntry> {
-  const entry: AuditEntry = { id: `state-${state.id}`, kind: 'state', name: state.name, path: state.path, locale: state.locale, viewport: state.viewport, checks: [] }
+  const entry: AuditEntry = {
+    id: `state-${state.id}`,
+    kind: 'state',
+    name: state.name,
+    path: state.path,
+    locale: state.locale,
+    viewport: state.viewport,
+    checks: [],
+  }
   return guarded(entry, () =>
     withPage(browser, baseURL, state.viewport, async (page) => {
       await open(page, state.path, state.status)
@@ -458,6 +483,9 @@ async function guarded(entry: AuditEntry, work: () => Promise<void>): Promise<Au
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2] ?? 'dist'
   const config = join(fileURLToPath(new URL('.', import.meta.url)), '../../../playwright.site.config.ts')
-  const run = spawnSync('npx', ['playwright', 'test', '-c', config, '--project=audit'], { stdio: 'inherit', env: { ...process.env, SITE_EXPORT_DIR: dir } })
+  const run = spawnSync('npx', ['playwright', 'test', '-c', config, '--project=audit'], {
+    stdio: 'inherit',
+    env: { ...process.env, SITE_EXPORT_DIR: dir },
+  })
   process.exit(run.status ?? 1)
 }

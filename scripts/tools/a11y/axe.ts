@@ -21,9 +21,7 @@ export type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
 /** Colours are measured as painted: let fades and slides finish first (endless loops excepted). */
 export async function waitForFiniteAnimations(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
   )
 }
 
@@ -79,8 +77,7 @@ export function wcagCriteria(tags: string[]): string[] {
   })
 }
 
-const selectorOf = (target: unknown[]): string =>
-  target.map((part) => (Array.isArray(part) ? part.join(' >> ') : String(part))).join(' >> ')
+const selectorOf = (target: unknown[]): string => target.map((part) => (Array.isArray(part) ? part.join(' >> ') : String(part))).join(' >> ')
 
 export function toAxeRecord(results: AxeResults, tags: string[]): AxeRecord {
   type Result = AxeResults['violations'][number]

@@ -66,7 +66,8 @@ export function manualChecks(entries: AuditEntry[]): ManualCheck[] {
       evidence:
         'axe rule tabindex (best practice) finds positive tabindex values, so the Tab order is the document order; the keyboard walk records that order. ' +
         'tests/site/shell.spec.ts checks the order skip link, logo, Divisions, its first link.',
-      byHand: 'Tab through each kind of page (home, a division page, products, contact, an article) in both languages and check that the order matches the visual order.',
+      byHand:
+        'Tab through each kind of page (home, a division page, products, contact, an article) in both languages and check that the order matches the visual order.',
     },
     {
       id: 'focus-visible',
@@ -104,7 +105,8 @@ export function manualChecks(entries: AuditEntry[]): ManualCheck[] {
       status: 'automated in this audit',
       passed: reflow.passed,
       evidence: `Every page at 320×256 CSS px (400 % zoom of a 1280 px window): the page does not scroll sideways: ${reflow.text}.`,
-      byHand: 'zoom a 1280 px browser window to 400 % on a few pages: nothing cut off or overlapping (the check measures sideways scrolling, not overlap).',
+      byHand:
+        'zoom a 1280 px browser window to 400 % on a few pages: nothing cut off or overlapping (the check measures sideways scrolling, not overlap).',
     },
     {
       id: 'resize-text',
@@ -121,8 +123,9 @@ export function manualChecks(entries: AuditEntry[]): ManualCheck[] {
       criteria: ['1.2.2', '1.2.5'],
       status: 'to check by hand',
       evidence:
-        'The one video is the medical division\'s supplier video, a YouTube embed loaded only when its pop-up opens (tests/site/company-pages.spec.ts); a plain link to watch it on YouTube is beside it. This audit stands in for the player (offline), so the player itself is not audited.',
-      byHand: 'play the video: captions in English and Arabic must be available, and what is only shown (not said) needs an audio description or a text alternative.',
+        "The one video is the medical division's supplier video, a YouTube embed loaded only when its pop-up opens (tests/site/company-pages.spec.ts); a plain link to watch it on YouTube is beside it. This audit stands in for the player (offline), so the player itself is not audited.",
+      byHand:
+        'play the video: captions in English and Arabic must be available, and what is only shown (not said) needs an audio description or a text alternative.',
     },
     {
       id: 'moving-content',
@@ -171,14 +174,16 @@ export function manualChecks(entries: AuditEntry[]): ManualCheck[] {
       criteria: ['1.1.1'],
       status: 'partly automated',
       evidence: `axe checks that every image has a text alternative (rule image-alt and others); tests/site/company-pages.spec.ts checks the investor chart is a named image with its figures in a table; tests/components/Company.spec.tsx that portraits are named after the person.`,
-      byHand: 'read the alternatives of the dashboard\'s images (products, articles, doctors) in both languages: they come from the dashboard and must describe the picture.',
+      byHand:
+        "read the alternatives of the dashboard's images (products, articles, doctors) in both languages: they come from the dashboard and must describe the picture.",
     },
     {
       id: 'language-of-parts',
       title: 'Language of parts',
       criteria: ['3.1.2'],
       status: 'partly automated',
-      evidence: 'Partner brand names carry lang="en" (src/components/PartnerCard); axe checks that lang values are valid; tests/site/pages.spec.ts that Arabic pages contain no English beyond brand and proper names.',
+      evidence:
+        'Partner brand names carry lang="en" (src/components/PartnerCard); axe checks that lang values are valid; tests/site/pages.spec.ts that Arabic pages contain no English beyond brand and proper names.',
       byHand: 'listen to an Arabic page with brand names in a screen reader: the names must be read with an English voice.',
     },
     {
@@ -186,7 +191,8 @@ export function manualChecks(entries: AuditEntry[]): ManualCheck[] {
       title: 'Consistent help',
       criteria: ['3.2.6'],
       status: 'to check by hand',
-      evidence: 'The "Contact us" links of the header and the footer come from the one page layout (src/layout/SiteLayout), so they are in the same place on every page.',
+      evidence:
+        'The "Contact us" links of the header and the footer come from the one page layout (src/layout/SiteLayout), so they are in the same place on every page.',
       byHand: 'confirm on a few pages of both languages that they are there and in the same order.',
     },
     {

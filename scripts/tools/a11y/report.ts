@@ -79,7 +79,12 @@ export function buildReport({
   const audited = entries.flatMap((entry) => (entry.axe ? [entry.axe] : []))
   const checks = entries.flatMap((entry) => entry.checks)
   const ruleIds = new Set(
-    audited.flatMap((axe) => [...axe.passes, ...axe.inapplicable, ...axe.violations.map((rule) => rule.id), ...axe.incomplete.map((rule) => rule.id)]),
+    audited.flatMap((axe) => [
+      ...axe.passes,
+      ...axe.inapplicable,
+      ...axe.violations.map((rule) => rule.id),
+      ...axe.incomplete.map((rule) => rule.id),
+    ]),
   )
   const totals: Totals = {
     pages: entries.filter((entry) => entry.kind === 'page').length,
@@ -127,7 +132,8 @@ export function entryFailures(entry: AuditEntry): string[] {
 export function failures(report: Report): string[] {
   const lines = report.entries.flatMap(entryFailures)
   for (const record of report.components.records) {
-    for (const rule of record.violations) lines.push(`component test "${record.test}": ${rule.id} ${rule.help}: ${rule.nodes.map((node) => node.selector).join(', ')}`)
+    for (const rule of record.violations)
+      lines.push(`component test "${record.test}": ${rule.id} ${rule.help}: ${rule.nodes.map((node) => node.selector).join(', ')}`)
   }
   return lines
 }
@@ -215,7 +221,9 @@ ${report.standIns.length ? `<p>Third-party content stood in for (offline; not au
 function entriesTable(report: Report): string {
   const rows = report.entries
     .map(
-      (entry) => `<tr><th scope="row"><a href="#${anchor(entry)}">${escapeHtml(entry.name)}</a></th><td>${entry.kind}</td><td>${entry.locale}</td><td>${entry.viewport.width}×${entry.viewport.height}</td>
+      (
+        entry,
+      ) => `<tr><th scope="row"><a href="#${anchor(entry)}">${escapeHtml(entry.name)}</a></th><td>${entry.kind}</td><td>${entry.locale}</td><td>${entry.viewport.width}×${entry.viewport.height}</td>
 <td>${entry.axe?.rulesRun ?? '–'}</td><td>${entry.axe?.passes.length ?? '–'}</td><td${(entry.axe?.violations.length ?? 0) > 0 ? ' class="bad"' : ''}>${entry.axe?.violations.length ?? '–'}</td><td>${entry.axe?.incomplete.length ?? '–'}</td>${checkIds.map((id) => checkCell(entry, id)).join('')}${statusCell(entry)}</tr>`,
     )
     .join('\n')
@@ -227,18 +235,27 @@ function entriesTable(report: Report): string {
 }
 
 function entryDetails(entry: AuditEntry): string {
-  const parts = [`<h3 id="${anchor(entry)}">${escapeHtml(entry.name)}</h3>`, `<p>${entry.kind === 'page' ? `Page <code>${escapeHtml(entry.path)}</code> (file <code>${escapeHtml(entry.file ?? '')}</code>)` : `State reached from <code>${escapeHtml(entry.path)}</code>`}, ${entry.locale === 'ar' ? 'Arabic' : 'English'}, ${entry.viewport.width}×${entry.viewport.height}.</p>`]
+  const parts = [
+    `<h3 id="${anchor(entry)}">${escapeHtml(entry.name)}</h3>`,
+    `<p>${entry.kind === 'page' ? `Page <code>${escapeHtml(entry.path)}</code> (file <code>${escapeHtml(entry.file ?? '')}</code>)` : `State reached from <code>${escapeHtml(entry.path)}</code>`}, ${entry.locale === 'ar' ? 'Arabic' : 'English'}, ${entry.viewport.width}×${entry.viewport.height}.</p>`,
+  ]
   if (entry.error) parts.push(`<p class="bad">Not audited: ${escapeHtml(entry.error)}</p>`)
   const axe = entry.axe
   if (axe) {
-    parts.push(`<p>${axe.rulesRun} rules run: ${axe.passes.length} passed, ${axe.violations.length} violated, ${axe.incomplete.length} incomplete.</p>`)
+    parts.push(
+      `<p>${axe.rulesRun} rules run: ${axe.passes.length} passed, ${axe.violations.length} violated, ${axe.incomplete.length} incomplete.</p>`,
+    )
     for (const rule of axe.violations) parts.push(`<div class="violation">${ruleBlock(rule, 4)}</div>`)
     if (axe.incomplete.length) {
-      parts.push(`<details><summary>${axe.incomplete.length} incomplete (axe could not decide: check by hand)</summary>${axe.incomplete.map((rule) => ruleBlock(rule, 4)).join('')}</details>`)
+      parts.push(
+        `<details><summary>${axe.incomplete.length} incomplete (axe could not decide: check by hand)</summary>${axe.incomplete.map((rule) => ruleBlock(rule, 4)).join('')}</details>`,
+      )
     }
   }
   for (const check of entry.checks) {
-    parts.push(`<p class="${check.passed ? 'good' : 'bad'}">${checkNames[check.id]}: ${check.passed ? 'passes' : 'fails'}. ${escapeHtml(check.detail)}</p>`)
+    parts.push(
+      `<p class="${check.passed ? 'good' : 'bad'}">${checkNames[check.id]}: ${check.passed ? 'passes' : 'fails'}. ${escapeHtml(check.detail)}</p>`,
+    )
     if (check.problems.length) parts.push(`<ul>${check.problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join('')}</ul>`)
   }
   return `<section class="entry" aria-labelledby="${anchor(entry)}">${parts.join('\n')}</section>`
@@ -267,13 +284,16 @@ function incompleteSection(report: Report): string {
       }
     }
   }
-  if (groups.size === 0) return '<section aria-labelledby="incomplete"><h2 id="incomplete">Incomplete items</h2><p>None: axe decided every check.</p></section>'
+  if (groups.size === 0)
+    return '<section aria-labelledby="incomplete"><h2 id="incomplete">Incomplete items</h2><p>None: axe decided every check.</p></section>'
   const rows = [...groups.values()]
     .sort((a, b) => b.nodes - a.nodes)
     .map(
       (group) =>
         `<tr><th scope="row"><code>${escapeHtml(group.rule.id)}</code></th><td>${escapeHtml(group.reason)}</td><td>${escapeHtml(criteria(group.rule))}</td><td>${group.nodes} on ${group.entries.size}</td>
-<td><details><summary>${group.selectors.size} selectors, ${group.entries.size} pages or states</summary><ul>${[...group.selectors].map((selector) => `<li><code>${escapeHtml(selector)}</code></li>`).join('')}</ul><p>${[...group.entries]
+<td><details><summary>${group.selectors.size} selectors, ${group.entries.size} pages or states</summary><ul>${[...group.selectors].map((selector) => `<li><code>${escapeHtml(selector)}</code></li>`).join('')}</ul><p>${[
+          ...group.entries,
+        ]
           .map((entry) => `<a href="#${anchor(entry)}">${escapeHtml(entry.name)}</a>`)
           .join(', ')}</p></details></td></tr>`,
     )
@@ -285,7 +305,8 @@ function incompleteSection(report: Report): string {
 
 function componentsSection(report: Report): string {
   const { components } = report
-  if (!components.present) return `<section aria-labelledby="components"><h2 id="components">Component tests</h2><p class="bad">${escapeHtml(components.message)}</p></section>`
+  if (!components.present)
+    return `<section aria-labelledby="components"><h2 id="components">Component tests</h2><p class="bad">${escapeHtml(components.message)}</p></section>`
   const rows = components.records
     .map(
       (record) =>
@@ -335,7 +356,9 @@ code, pre { font-family: ui-monospace, monospace; font-size: 0.9rem; overflow-wr
 `
 
 export function renderReportHtml(report: Report): string {
-  const withFindings = report.entries.filter((entry) => entry.error || (entry.axe?.violations.length ?? 0) > 0 || entry.checks.some((check) => !check.passed))
+  const withFindings = report.entries.filter(
+    (entry) => entry.error || (entry.axe?.violations.length ?? 0) > 0 || entry.checks.some((check) => !check.passed),
+  )
   return `<!doctype html>
 <html lang="en" dir="ltr">
 <head>

@@ -52,10 +52,18 @@ export default class AccessibilityReporter implements Reporter {
     })
     const written = writeReport(report, reportDir)
     const { totals } = report
-    console.log(`\nAccessibility audit: ${totals.pages} pages, ${totals.states} states in ${report.durationSeconds} s (axe ${report.axeVersion}, tags ${report.tags.join(' ')})`)
-    console.log(`rules run ${totals.rulesRun}, passes ${totals.passes}, violations ${totals.violations} (${totals.violationNodes} elements), incomplete ${totals.incomplete} (${totals.incompleteNodes} elements, to check by hand)`)
+    console.log(
+      `\nAccessibility audit: ${totals.pages} pages, ${totals.states} states in ${report.durationSeconds} s (axe ${report.axeVersion}, tags ${report.tags.join(' ')})`,
+    )
+    console.log(
+      `rules run ${totals.rulesRun}, passes ${totals.passes}, violations ${totals.violations} (${totals.violationNodes} elements), incomplete ${totals.incomplete} (${totals.incompleteNodes} elements, to check by hand)`,
+    )
     console.log(`checks of this audit: ${totals.checksRun} run, ${totals.checksFailed} failed; not audited: ${totals.errors}`)
-    console.log(report.components.present ? `component tests: ${totals.componentRuns} axe runs, ${totals.componentViolations} violations` : report.components.message)
+    console.log(
+      report.components.present
+        ? `component tests: ${totals.componentRuns} axe runs, ${totals.componentViolations} violations`
+        : report.components.message,
+    )
     console.log(`report: ${written.html} and ${written.json}`)
     const problems = failures(report)
     if (problems.length === 0) return undefined

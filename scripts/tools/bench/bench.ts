@@ -40,7 +40,11 @@ try {
   })
   const runs = Number(values.runs ?? 3)
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of runs, not ${values.runs}`)
-  const pages = values.pages?.split(',').map((path) => path.trim()).filter(Boolean) ?? measured
+  const pages =
+    values.pages
+      ?.split(',')
+      .map((path) => path.trim())
+      .filter(Boolean) ?? measured
   for (const path of pages) if (!path.startsWith('/')) throw new Error(`--pages takes URL paths such as /ar/news, not ${path}`)
   options = { large: !values['no-large'], lighthouse: !values['no-lighthouse'], runs, pages }
 } catch (error) {
@@ -71,7 +75,8 @@ function files(dir: string, suffix: string, root = dir): string[] {
 
 function printTable(head: string[], rows: string[][]) {
   const widths = head.map((cell, column) => Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)))
-  const line = (cells: string[]) => `  ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[column]!))).join('  ')}`
+  const line = (cells: string[]) =>
+    `  ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[column]!))).join('  ')}`
   console.log(line(head))
   for (const row of rows) console.log(line(row))
 }
@@ -95,8 +100,12 @@ function printBuild(outDir: string, report: BuildReport) {
   const pages = exportPages(outDir)
   const articles = pages.filter(({ path }) => /\/(news|education-events)\/\d+$/.test(path)).length
   const loaderData = files(join(outDir, 'static-loader-data'), '.json', outDir)
-  const articleData = loaderData.filter((file) => /\/(news|education-events)\/\d+\.[^/]+\.json$/.test(file)).map((file) => statSync(join(outDir, file)).size)
-  const listingData = loaderData.filter((file) => /\/(news|education-events)(\/page\/\d+)?\.[^/]+\.json$/.test(file)).map((file) => statSync(join(outDir, file)).size)
+  const articleData = loaderData
+    .filter((file) => /\/(news|education-events)\/\d+\.[^/]+\.json$/.test(file))
+    .map((file) => statSync(join(outDir, file)).size)
+  const listingData = loaderData
+    .filter((file) => /\/(news|education-events)(\/page\/\d+)?\.[^/]+\.json$/.test(file))
+    .map((file) => statSync(join(outDir, file)).size)
   const manifest = readdirSync(outDir).find((name) => name.startsWith('static-loader-data-manifest-'))
   console.log(`  pages written            ${pages.length} (${articles} articles)`)
   // CPU time as well: on a shared machine the wall time says as much about the neighbours.
@@ -104,7 +113,8 @@ function printBuild(outDir: string, report: BuildReport) {
   console.log(`  per page                 ${((report.seconds * 1000) / pages.length).toFixed(0)} ms`)
   console.log(`  peak memory (RSS)        ${report.maxRssMb.toFixed(0)} MB`)
   const average = (sizes: number[]) => sizes.reduce((total, size) => total + size, 0) / sizes.length
-  if (articleData.length) console.log(`  loader data per article  ${kb(average(articleData))} on average, ${kb(Math.max(...articleData))} at most (JSON)`)
+  if (articleData.length)
+    console.log(`  loader data per article  ${kb(average(articleData))} on average, ${kb(Math.max(...articleData))} at most (JSON)`)
   if (listingData.length) console.log(`  loader data per listing  ${kb(Math.max(...listingData))} at most (JSON)`)
   // Every page of both listings in both languages: their size must not grow with the archive.
   const listings = pages
@@ -112,13 +122,17 @@ function printBuild(outDir: string, report: BuildReport) {
     .map(({ path, file }) => ({ path, gzip: gzipSync(readFileSync(file), { level: 9 }).length }))
   if (listings.length) {
     const largest = listings.reduce((top, listing) => (listing.gzip > top.gzip ? listing : top))
-    console.log(`  listing pages            ${listings.length}, HTML ${kb(Math.min(...listings.map(({ gzip }) => gzip)))} to ${kb(largest.gzip)} gzip (largest: ${largest.path})`)
+    console.log(
+      `  listing pages            ${listings.length}, HTML ${kb(Math.min(...listings.map(({ gzip }) => gzip)))} to ${kb(largest.gzip)} gzip (largest: ${largest.path})`,
+    )
   }
   if (manifest) {
     // vite-react-ssg's index of every page's loader data: a page's own data is inline, but the
     // first navigation inside the site fetches this whole index before the next page's data.
     const content = readFileSync(join(outDir, manifest))
-    console.log(`  loader-data manifest     ${kb(content.length)} (${kb(gzipSync(content, { level: 9 }).length)} gzip), fetched on the first in-site navigation`)
+    console.log(
+      `  loader-data manifest     ${kb(content.length)} (${kb(gzipSync(content, { level: 9 }).length)} gzip), fetched on the first in-site navigation`,
+    )
   }
 }
 
@@ -143,7 +157,10 @@ async function printWeights(outDir: string) {
   // A listing has a page 2 only with more articles than a page holds (the large build).
   const built = new Set(exportPages(outDir).map(({ path }) => path))
   const present = samples.filter(([, path]) => built.has(path))
-  const weights = await measurePages(outDir, present.map(([, path]) => path))
+  const weights = await measurePages(
+    outDir,
+    present.map(([, path]) => path),
+  )
   console.log(`\n  First load in Chromium, 412 px wide (gzip for text)`)
   printTable(
     ['', ...kinds.map((kind) => kind.toUpperCase()), 'TOTAL'],
@@ -215,15 +232,23 @@ async function printLighthouse(outDir: string) {
         return [
           path,
           ...metrics.map(([, metric, format]) => `${show(of(page, metric), format)} / ${show(of(twin, metric), format)}`),
-          ratio(of(page, (result) => result.fcpMs), of(twin, (result) => result.fcpMs)),
-          ratio(of(page, (result) => result.lcpMs), of(twin, (result) => result.lcpMs)),
+          ratio(
+            of(page, (result) => result.fcpMs),
+            of(twin, (result) => result.fcpMs),
+          ),
+          ratio(
+            of(page, (result) => result.lcpMs),
+            of(twin, (result) => result.lcpMs),
+          ),
         ]
       }),
     )
     console.log('\n  Accessibility, best practices, SEO of each page (its first run):')
     for (const path of options.pages) {
       const [{ scores, failing, warnings }] = results.get(`${base}${path}`)! as [LighthouseResult]
-      console.log(`  ${path}: ${scores.accessibility} / ${scores['best-practices']} / ${scores.seo}${failing.length ? `; failing audits: ${failing.join(', ')}` : ''}`)
+      console.log(
+        `  ${path}: ${scores.accessibility} / ${scores['best-practices']} / ${scores.seo}${failing.length ? `; failing audits: ${failing.join(', ')}` : ''}`,
+      )
       for (const warning of new Set(warnings)) console.log(`    ${warning}`)
     }
   } finally {
@@ -237,7 +262,12 @@ const runs: Array<{ title: string; outDir: string; large: boolean; chaos?: Chaos
     ? []
     : [
         { title: 'Large dashboard (1,000 events, 1,000 news articles)', outDir: join(benchDir, 'large'), large: true },
-        { title: 'Huge lists (10,000 products per category, doctors, testimonials, related)', outDir: join(benchDir, 'huge'), large: false, chaos: ['huge' as const] },
+        {
+          title: 'Huge lists (10,000 products per category, doctors, testimonials, related)',
+          outDir: join(benchDir, 'huge'),
+          large: false,
+          chaos: ['huge' as const],
+        },
       ]),
 ]
 mkdirSync(benchDir, { recursive: true })

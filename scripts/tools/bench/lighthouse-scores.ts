@@ -62,7 +62,12 @@ export async function runLighthouse(urls: string[], runs = 1): Promise<Map<strin
         .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
         .map((audit) => audit!.id)
       results.get(url)!.push({
-        scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+        scores: {
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          'best-practices': score('best-practices'),
+          seo: score('seo'),
+        },
         fcpMs: numeric('first-contentful-paint'),
         lcpMs: numeric('largest-contentful-paint'),
         cls: numeric('cumulative-layout-shift'),

@@ -15,7 +15,14 @@ export const card = style({
 })
 
 // A column whose last part (Read more) sits at the bottom, level across a row of cards.
-export const body = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm, padding: vars.space.lg, flexGrow: 1 })
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  flexGrow: 1,
+})
 
 export const tag = style({
   margin: 0,

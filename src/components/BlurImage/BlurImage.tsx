@@ -60,7 +60,15 @@ export function BlurImage({
   return (
     <span className={[styles.frameShape[shape], className].filter(Boolean).join(' ')}>
       {picture.placeholder ? (
-        <img className={styles.layer} src={picture.placeholder} alt="" aria-hidden="true" width={frameWidth} height={frameHeight} draggable={draggable} />
+        <img
+          className={styles.layer}
+          src={picture.placeholder}
+          alt=""
+          aria-hidden="true"
+          width={frameWidth}
+          height={frameHeight}
+          draggable={draggable}
+        />
       ) : null}
       {variants ? (
         <picture>

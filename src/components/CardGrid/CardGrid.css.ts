@@ -45,13 +45,18 @@ function gridFor(count: number): string {
       },
     },
   ])
-  for (const [query, columns] of [[tablet, layout.tablet], [wide, layout.wide]] as const) {
+  for (const [query, columns] of [
+    [tablet, layout.tablet],
+    [wide, layout.wide],
+  ] as const) {
     if (columns > 1 && count % columns === 1) globalStyle(`${className} > :first-child`, { '@media': { [query]: { gridColumn: 'span 2' } } })
   }
   return className
 }
 
-export const gridByCount: Record<number, string> = Object.fromEntries(Array.from({ length: LARGEST_COUNTED }, (_, index) => [index + 1, gridFor(index + 1)]))
+export const gridByCount: Record<number, string> = Object.fromEntries(
+  Array.from({ length: LARGEST_COUNTED }, (_, index) => [index + 1, gridFor(index + 1)]),
+)
 
 export const gridOfMany = style([base, { gridTemplateColumns: 'repeat(auto-fill, minmax(min(16.5rem, 100%), 1fr))' }])
 

@@ -77,7 +77,8 @@ export function ContactForm({ send }: { send: SendContactMessage }) {
       const value = candidate[field].trim()
       const limit = LIMITS[field]
       if (!value) found[field] = missing[field]
-      else if (value.length > limit) found[field] = t`${plural(limit, { one: 'Please shorten this to # character.', other: 'Please shorten this to # characters.' })}`
+      else if (value.length > limit)
+        found[field] = t`${plural(limit, { one: 'Please shorten this to # character.', other: 'Please shorten this to # characters.' })}`
     }
     if (!found.email && !EMAIL.test(candidate.email.trim())) found.email = t`Please enter an email address such as name@clinic.com.`
     return found
@@ -146,7 +147,12 @@ export function ContactForm({ send }: { send: SendContactMessage }) {
               {labels[field]}
             </label>
             {field === 'message' ? (
-              <textarea {...common} rows={6} ref={(element) => void (refs.current.message = element)} onChange={(event) => update(field, event.target.value)} />
+              <textarea
+                {...common}
+                rows={6}
+                ref={(element) => void (refs.current.message = element)}
+                onChange={(event) => update(field, event.target.value)}
+              />
             ) : (
               <input
                 {...common}
@@ -172,7 +178,15 @@ export function ContactForm({ send }: { send: SendContactMessage }) {
       {/* Bots fill every field; people never see this one. */}
       <div className={visuallyHidden} aria-hidden="true" lang="en">
         <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(event) => update('website', event.target.value)} />
+        <input
+          id={`${id}-website`}
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={(event) => update('website', event.target.value)}
+        />
       </div>
       <button type="submit" className={styles.submit} disabled={status === 'sending'}>
         {status === 'sending' ? t`Sending...` : status === 'failed' ? t`Try again` : t`Submit`}

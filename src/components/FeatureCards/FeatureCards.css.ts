@@ -2,11 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 import { cardSurface } from '../CardGrid/CardGrid.css'
 
-
-export const card = style([
-  cardSurface,
-  { background: vars.color.surfaceAlt, border: 0, borderInlineStart: `4px solid ${vars.color.accent}` },
-])
+export const card = style([cardSurface, { background: vars.color.surfaceAlt, border: 0, borderInlineStart: `4px solid ${vars.color.accent}` }])
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.h3, color: vars.color.brand })
 export const text = style({ margin: 0 })

@@ -14,7 +14,9 @@ export function FeatureCards({ items, headingLevel = 3 }: { items: TextBlock[]; 
       {items.map((item, index) => (
         <Reveal as="li" key={`${item.title.id}-${index}`} className={styles.card}>
           <Heading className={styles.title}>{i18n._(item.title)}</Heading>
-          <p className={styles.text}><FigureText text={item.text} /></p>
+          <p className={styles.text}>
+            <FigureText text={item.text} />
+          </p>
         </Reveal>
       ))}
     </ul>

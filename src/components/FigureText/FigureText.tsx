@@ -20,7 +20,6 @@ export function FigureText({ text }: { text: MessageDescriptor }) {
   return <Trans id={text.id} message={text.message} values={figureElements} />
 }
 
-
 /** The same text as plain words, where no markup can go (a page's intro is also its meta description). */
 export function figureString(i18n: I18n, text: MessageDescriptor): string {
   return i18n._(text.id, Object.fromEntries(Object.entries(figures).map(([name, figure]) => [name, i18n._(figure)])))

@@ -27,7 +27,9 @@ export function LinkCards({ items, headingLevel = 3 }: { items: LinkCardItem[]; 
         return (
           <li key={item.id ?? item.title.id} className={styles.card}>
             <Heading className={styles.title}>{title}</Heading>
-            <p className={styles.text}><FigureText text={item.text} /></p>
+            <p className={styles.text}>
+              <FigureText text={item.text} />
+            </p>
             {item.to && item.linkLabel ? (
               <LocalLink to={item.to} className={styles.link}>
                 {i18n._(item.linkLabel)}

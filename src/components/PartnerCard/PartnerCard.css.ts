@@ -8,7 +8,10 @@ export { cardSurface as card } from '../CardGrid/CardGrid.css'
 export const name = style({ margin: 0, fontSize: vars.fontSize.h3 })
 export const text = style({ margin: 0, color: vars.color.textMuted })
 export const claims = style({ margin: 0, paddingInlineStart: vars.space.lg, fontWeight: 600, color: vars.color.brand })
-export const actions = style([cardActions, { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, paddingBlockStart: vars.space.sm }])
+export const actions = style([
+  cardActions,
+  { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, paddingBlockStart: vars.space.sm },
+])
 
 export const button = style({
   minBlockSize: '44px',

@@ -75,7 +75,12 @@ export function PartnerCard({ partner }: { partner: Partner }) {
             </div>
           ) : null}
           {popup.products.length > 0 ? (
-            <section aria-label={t({ message: `${name} products`, comment: 'Names the list of a supplier\'s products in its pop-up; {name} is a brand name in Latin script' })}>
+            <section
+              aria-label={t({
+                message: `${name} products`,
+                comment: "Names the list of a supplier's products in its pop-up; {name} is a brand name in Latin script",
+              })}
+            >
               <ul className={styles.products}>
                 {popup.products.map((product) => (
                   <li key={product.id}>{i18n._(product)}</li>
@@ -84,7 +89,12 @@ export function PartnerCard({ partner }: { partner: Partner }) {
             </section>
           ) : null}
           {popup.documents.length > 0 ? (
-            <section aria-label={t({ message: `${name} documents`, comment: 'Names the list of a supplier\'s PDF documents in its pop-up; {name} is a brand name in Latin script' })}>
+            <section
+              aria-label={t({
+                message: `${name} documents`,
+                comment: "Names the list of a supplier's PDF documents in its pop-up; {name} is a brand name in Latin script",
+              })}
+            >
               <ul className={styles.documents}>
                 {popup.documents.map((document) => (
                   <li key={document.file}>

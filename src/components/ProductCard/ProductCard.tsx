@@ -25,7 +25,13 @@ export function ProductCard({ product, defaultExpanded = false }: { product: Pro
   return (
     <article className={styles.card} data-expanded={expanded}>
       <h3 className={styles.heading}>
-        <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={detailsId} onClick={() => setExpanded((value) => !value)}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          onClick={() => setExpanded((value) => !value)}
+        >
           <span>{product.title}</span>
           <span className={styles.icon}>
             <Icon name={expanded ? 'minus' : 'plus'} size={20} />

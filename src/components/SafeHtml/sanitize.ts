@@ -20,7 +20,26 @@ export type SanitizedHtml = string & { readonly [sanitised]: true }
  */
 const options: Config = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'base', 'meta', 'link', 'object', 'embed', 'iframe', 'frame', 'frameset', 'form', 'input', 'button', 'textarea', 'select', 'option', 'template', 'noscript', 'dialog'],
+  FORBID_TAGS: [
+    'style',
+    'base',
+    'meta',
+    'link',
+    'object',
+    'embed',
+    'iframe',
+    'frame',
+    'frameset',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'option',
+    'template',
+    'noscript',
+    'dialog',
+  ],
   FORBID_ATTR: ['style', 'srcdoc', 'srcset', 'action', 'formaction', 'target', 'ping'],
   ALLOW_DATA_ATTR: false,
   // Ids and names of dashboard HTML get a `user-content-` prefix, as GitHub does: an article body
@@ -102,7 +121,13 @@ export async function sanitizeHtml(html: string): Promise<SanitizedHtml> {
     // jsdom is loaded only on the server; the browser bundle never contains it.
     const window = import.meta.env.SSR ? new (await import('jsdom')).JSDOM('').window : globalThis.window
     const options = { siteUrl: config.siteUrl, assetUrl: config.dashboardUrl }
-    siteSanitizer ??= { sanitize: createSanitizer(window as unknown as WindowLike, options), uses: 0, inFlight: 0, retired: false, close: () => window.close() }
+    siteSanitizer ??= {
+      sanitize: createSanitizer(window as unknown as WindowLike, options),
+      uses: 0,
+      inFlight: 0,
+      retired: false,
+      close: () => window.close(),
+    }
   }
   const current = siteSanitizer
   current.uses += 1

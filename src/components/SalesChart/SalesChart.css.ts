@@ -22,7 +22,13 @@ export const point = style({
   justifyItems: 'center',
 })
 
-export const value = style({ gridArea: 'value', paddingBlockEnd: vars.space.xs, fontWeight: 700, fontSize: vars.fontSize.lead, color: vars.color.brand })
+export const value = style({
+  gridArea: 'value',
+  paddingBlockEnd: vars.space.xs,
+  fontWeight: 700,
+  fontSize: vars.fontSize.lead,
+  color: vars.color.brand,
+})
 // The years stand on the chart's baseline, drawn under the bars across the whole width.
 export const year = style({
   gridArea: 'year',

@@ -5,7 +5,8 @@ import { Figure, FigureText } from '../FigureText/FigureText'
 import * as styles from './SalesChart.css'
 
 const note = msg({
-  message: 'The company publishes its sales for {salesFromYear} and {salesToYear}, not for the years between. Growth over these four years, as the company states it: {growth}.',
+  message:
+    'The company publishes its sales for {salesFromYear} and {salesToYear}, not for the years between. Growth over these four years, as the company states it: {growth}.',
   comment: 'Under the sales chart; {growth} is the stated growth figure, e.g. 3.4x',
 })
 

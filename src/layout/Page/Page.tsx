@@ -33,9 +33,7 @@ export function Page({ title, heading, intro, description, heroActions, noIndex 
   const { pathname } = useLocation()
   const { path } = splitLocalePath(pathname)
   const site = i18n._(brand.name)
-  const documentTitle = title
-    ? t({ message: `${title} | ${site}`, comment: 'Browser tab title: page name, then the site name' })
-    : site
+  const documentTitle = title ? t({ message: `${title} | ${site}`, comment: 'Browser tab title: page name, then the site name' }) : site
   const metaDescription = description ?? intro ?? i18n._(brand.description)
   const url = (forLocale = locale) => `${config.siteUrl}${localizePath(path, forLocale)}`
   const image = `${config.siteUrl}${brand.previewImage.path}`
@@ -48,9 +46,7 @@ export function Page({ title, heading, intro, description, heroActions, noIndex 
         <meta name="description" content={metaDescription} />
         {noIndex ? <meta name="robots" content="noindex" /> : null}
         {noIndex ? null : <link rel="canonical" href={url()} />}
-        {noIndex
-          ? null
-          : locales.map((alternate) => <link key={alternate} rel="alternate" hrefLang={alternate} href={url(alternate)} />)}
+        {noIndex ? null : locales.map((alternate) => <link key={alternate} rel="alternate" hrefLang={alternate} href={url(alternate)} />)}
         {noIndex ? null : <link rel="alternate" hrefLang="x-default" href={url('en')} />}
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={site} />

@@ -9,10 +9,7 @@ import * as styles from '../divisions/DivisionPage.css'
 export function AboutPage() {
   const { t, i18n } = useLingui()
   return (
-    <Page
-      title={t`About us`}
-      intro={figureString(i18n, aboutIntro)}
-    >
+    <Page title={t`About us`} intro={figureString(i18n, aboutIntro)}>
       <Section id="about-purpose" title={t`Mission and vision`}>
         <FeatureCards items={[mission, vision]} />
       </Section>

@@ -13,4 +13,3 @@ globalStyle(`${facts} dt`, { fontSize: vars.fontSize.small, color: vars.color.te
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600 })
 
 export const introduction = style({ fontWeight: 500 })
-

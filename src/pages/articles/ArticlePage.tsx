@@ -126,11 +126,7 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
   const date = formatDate(article.created_at, locale)
   const url = `${config.siteUrl}${localizePath(`${section}/${article.id}`, locale)}`
   return (
-    <Page
-      title={data.kind === 'news' ? t`${header} News` : t`${header} Event`}
-      heading={heading}
-      intro={article.description || undefined}
-    >
+    <Page title={data.kind === 'news' ? t`${header} News` : t`${header} Event`} heading={heading} intro={article.description || undefined}>
       <JsonLd data={structuredData(data, url, locale, i18n._(brand.name))} />
       <article className={`${container} ${styles.article}`}>
         <figure className={styles.figure}>

@@ -11,8 +11,7 @@ export type ArticleKind = 'news' | 'event'
 type Sanitised<T extends Blog | Event> = Omit<T, 'introduction' | 'html_content'> & { introduction: SanitizedHtml; html_content: SanitizedHtml }
 
 export type ArticleData =
-  | { kind: 'news'; article: Sanitised<Blog>; related: BlogSummary[] }
-  | { kind: 'event'; article: Sanitised<Event>; related: EventSummary[] }
+  { kind: 'news'; article: Sanitised<Blog>; related: BlogSummary[] } | { kind: 'event'; article: Sanitised<Event>; related: EventSummary[] }
 
 export const articleSection: Record<ArticleKind, string> = { news: `/${articleSections.news}`, event: `/${articleSections.event}` }
 

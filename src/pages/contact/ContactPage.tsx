@@ -29,10 +29,7 @@ function EmailAddress({ address }: { address: string }) {
 export function ContactPage() {
   const { t, i18n } = useLingui()
   return (
-    <Page
-      title={t`Contact us`}
-      intro={t`Visit one of our offices in Riyadh, Jeddah and Dammam, or send us a message and our team will reply.`}
-    >
+    <Page title={t`Contact us`} intro={t`Visit one of our offices in Riyadh, Jeddah and Dammam, or send us a message and our team will reply.`}>
       <OrganizationJsonLd />
       <Section id="contact-offices" title={t`Our offices`}>
         <ul className={cardGrid(offices.length)}>

@@ -5,7 +5,15 @@ export const search = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'en
 export const searchField = style({ display: 'grid', gap: vars.space.xs, flex: '1 1 18rem', maxInlineSize: '32rem' })
 export const label = style({ fontWeight: 600 })
 export const filters = style({ flex: '2 1 20rem', margin: 0, padding: 0, border: 0, minInlineSize: 0 })
-export const legend = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, padding: 0, marginBlockEnd: vars.space.xs, fontWeight: 700, color: vars.color.brand })
+export const legend = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: 0,
+  marginBlockEnd: vars.space.xs,
+  fontWeight: 700,
+  color: vars.color.brand,
+})
 export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md })
 export const choice = style({ display: 'grid', gap: vars.space.xs, flex: '1 1 12rem' })
 export const select = style({

@@ -21,7 +21,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** One filter: a labelled select whose first choice is "any". */
-function FilterSelect({ label, any, options, value, onChange }: { label: string; any: string; options: string[]; value: string; onChange: (value: string) => void }) {
+function FilterSelect({
+  label,
+  any,
+  options,
+  value,
+  onChange,
+}: {
+  label: string
+  any: string
+  options: string[]
+  value: string
+  onChange: (value: string) => void
+}) {
   return (
     <label className={styles.choice}>
       <span className={styles.label}>{label}</span>
@@ -65,7 +77,14 @@ export function FindUsPage() {
             </label>
             <div className={styles.field}>
               <Icon name="search" size={20} className={styles.searchIcon} />
-              <input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} className={styles.input} autoComplete="off" />
+              <input
+                id={searchId}
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                className={styles.input}
+                autoComplete="off"
+              />
             </div>
           </div>
           <fieldset className={styles.filters}>
@@ -74,7 +93,13 @@ export function FindUsPage() {
               {t`Filter profiles`}
             </legend>
             <div className={styles.choices}>
-              <FilterSelect label={t`Specialization`} any={t`All specializations`} options={options.specializations} value={filters.specialization} onChange={choose('specialization')} />
+              <FilterSelect
+                label={t`Specialization`}
+                any={t`All specializations`}
+                options={options.specializations}
+                value={filters.specialization}
+                onChange={choose('specialization')}
+              />
               <FilterSelect label={t`City`} any={t`All cities`} options={options.cities} value={filters.city} onChange={choose('city')} />
             </div>
           </fieldset>

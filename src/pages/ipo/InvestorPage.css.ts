@@ -2,7 +2,15 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 
 // Label first in the markup (read first), value shown large above it.
-export const figure = style({ display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end', gap: vars.space.xs, padding: vars.space.lg, borderRadius: vars.radius.md, background: vars.color.surfaceAlt })
+export const figure = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  justifyContent: 'flex-end',
+  gap: vars.space.xs,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+})
 export const figureLabel = style({ color: vars.color.textMuted })
 // Figures are written as they stand inside sentences ("over 160"); standing alone, they start with a capital.
 export const figureValue = style({

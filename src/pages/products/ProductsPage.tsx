@@ -48,12 +48,7 @@ export function ProductsPage() {
             label={t`Product categories`}
             panelId={PANEL_ID}
           />
-          <div
-            id={PANEL_ID}
-            role="tabpanel"
-            aria-labelledby={`tab-${PANEL_ID}-${categories.indexOf(selected)}`}
-            className={styles.panel}
-          >
+          <div id={PANEL_ID} role="tabpanel" aria-labelledby={`tab-${PANEL_ID}-${categories.indexOf(selected)}`} className={styles.panel}>
             {/* The page's largest paint on phones and desktops alike. */}
             <BlurImage picture={selected.image} shape="banner" key={selected.id} priority />
             <ul className={styles.products}>
