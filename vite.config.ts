@@ -10,7 +10,6 @@ import 'vite-react-ssg'
 import { parseConfig } from './src/config.ts'
 import { assertExportPath } from './scripts/build/export-paths.ts'
 import { moveHydrationData } from './scripts/build/hydration-data.ts'
-import { assertSerialiserEscapesAttributes } from './scripts/build/page-document.ts'
 import { envPort } from './scripts/support/net.ts'
 import { aliases, NOT_FOUND_PATH } from './src/site.ts'
 import { messagesOf, moduleMessagesPlugin, SHELL_MODULE } from './scripts/build/module-messages.ts'
@@ -108,17 +107,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // stay within the first 1024 bytes, so it moves back to the top. Then the page's scripts wait
     // until it has painted (scripts/build/preloads.ts), and its loader data leaves its per-page inline
     // script, so the CSP needs one hash for all pages (scripts/build/hydration-data.ts).
-    // The string searches below rely on the page's serialiser escaping markup in attribute values.
+    // The string searches below rely on the page's serialiser escaping markup in attribute values
+    // (checked by scripts/build.ts before rendering).
     onPageRendered: (route, html) => {
       // The development server renders pages as they are asked for: no export, no manifest.
       if (command === 'serve') return html
       const charset = '<meta charset="UTF-8">'
       const { locale } = splitLocalePath(route)
-      if (!clientManifest) {
-        assertSerialiserEscapesAttributes()
-        // Written by the client build, before the first page renders: read once, not per page.
-        clientManifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
-      }
+      // Written by the client build, before the first page renders: read once, not per page.
+      clientManifest ??= JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
       const page = deferScripts(html.replace(charset, '').replace('<head>', `<head>${charset}`), clientManifest, {
         catalogues: (routeModules) => [SHELL_MODULE, ...routeModules].map((module) => messagesOf(module, locale)),
       })

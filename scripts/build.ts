@@ -13,6 +13,7 @@ import { registerImagePreparation } from '../src/types/picture'
 import { createImagePipeline } from './build/images'
 import { dashboardPort, startDashboard, type RunningDashboard } from './dashboard/server'
 import { finishExport } from './build/finish-export'
+import { assertSerialiserEscapesAttributes } from './build/page-document'
 
 // The pages are rendered in this process by react-dom/server, which picks its development or
 // production build from NODE_ENV when first imported: unset, the render ran React's development
@@ -51,6 +52,7 @@ try {
   // Before the render: the dashboard client asks it for each image's variants as pages load.
   const images = createImagePipeline({ outDir, publicDir: 'public', cacheDir: 'node_modules/.cache/images' })
   registerImagePreparation(images.prepare)
+  await assertSerialiserEscapesAttributes()
   await Promise.race([build({}, {}), escaped])
   const made = await images.finish()
   console.log(

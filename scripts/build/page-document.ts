@@ -3,7 +3,9 @@
  * tags), found by a real HTML parser. Regular expressions over the page would also match text
  * inside attribute values, where dashboard content may hold `<script>` or `<link>` verbatim.
  */
-import { parse, serialize, type DefaultTreeAdapterMap } from 'parse5'
+import { createRequire } from 'node:module'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { parse, type DefaultTreeAdapterMap } from 'parse5'
 
 type Element = DefaultTreeAdapterMap['element']
 type ChildNode = DefaultTreeAdapterMap['childNode']
@@ -49,20 +51,30 @@ export function readPage(html: string): PageDocument {
   return page
 }
 
+type Serialiser = Pick<typeof import('parse5'), 'parse' | 'serialize'>
+
+/** The parse5 the page renderer (the patched vite-react-ssg) imports: its own resolution, not this module's. */
+async function rendererSerialiser(): Promise<Serialiser> {
+  const renderer = fileURLToPath(import.meta.resolve('vite-react-ssg/node'))
+  return (await import(pathToFileURL(createRequire(renderer).resolve('parse5')).href)) as Serialiser
+}
+
 /**
  * The pages are written by parse5's serialiser (vite-react-ssg parses and serialises each page
  * once; see its patch), which escapes `<` and `>` in attribute values as the HTML standard does
  * since 2025. Dashboard text in a `content` or `alt` attribute can then never hold `</body>` or
  * `<script src=…>` verbatim, and no later string search over the page (where to put the loader,
  * which script is the router's) can take that text for markup: a `<` outside text and scripts
- * is always the start of a real tag. parse5 7 left them raw, so the build checks, once, that the
- * serialiser it runs escapes them, and stops otherwise.
+ * is always the start of a real tag. parse5 7 left them raw, and vite-react-ssg's own jsdom once
+ * brought it a nested parse5 7 (package.json's overrides give it the project's jsdom), so the
+ * build checks, before rendering, the serialiser the renderer resolves, and stops otherwise.
  */
-export function assertSerialiserEscapesAttributes(): void {
+export async function assertSerialiserEscapesAttributes(serialiser: Serialiser | Promise<Serialiser> = rendererSerialiser()): Promise<void> {
+  const { parse, serialize } = await serialiser
   const probe = serialize(parse('<p title="</p><script src=/x.js>">x</p>'))
   if (!probe.includes('title="&lt;/p&gt;&lt;script src=/x.js&gt;"')) {
     throw new Error(
-      `page-document: the HTML serialiser leaves markup raw in attribute values (${probe}); parse5 8 or later escapes it (scripts/build/page-document.ts)`,
+      `page-document: the page renderer's HTML serialiser leaves markup raw in attribute values (${probe}); parse5 8 or later escapes it (scripts/build/page-document.ts)`,
     )
   }
 }
