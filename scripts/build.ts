@@ -9,7 +9,7 @@
 import { rmSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { parseConfig } from '../src/config'
-import { registerImagePreparation } from '../src/types/picture'
+import { registerImagePreparation } from '../src/api/buildProcess'
 import { createImagePipeline } from './build/images'
 import { dashboardPort, startDashboard, type RunningDashboard } from './dashboard/server'
 import { finishExport } from './build/finish-export'

@@ -3,7 +3,7 @@
  * own under public/) is fetched once per build, resized to the widths the layout uses and encoded
  * to AVIF and WebP, with one copy in its own format as the fallback, into `<outDir>/_img/`
  * (immutable: the names carry a hash of the source and of the settings). The dashboard client
- * asks for them through `registerImagePreparation` (src/images/picture.ts) while the pages'
+ * asks for them through `registerImagePreparation` (src/api/buildProcess.ts) while the pages'
  * loaders run, so the variants are in each page's HTML and loader data alike.
  *
  * Costs are bounded: one fetch and one encoding per distinct URL (a thousand articles sharing

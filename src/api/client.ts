@@ -11,7 +11,8 @@ import { config } from '../config'
 import { createI18n, type Catalogue } from '../i18n/catalogs/load'
 import type { Locale } from '../i18n/locales'
 import { AnswerError, assertUniqueIds, calendarDate, plainText, recordId, requiredText } from './normalise'
-import { imagePreparation, type Picture } from '../types/picture'
+import type { Picture } from '../types/picture'
+import { imagePreparation, inBuild, processWide } from './buildProcess'
 import { blurPlaceholder } from './placeholder'
 import placeholderImage from './placeholder-image.json'
 import { attemptsOf, RequestFailure, requestPolicy, resilientFetch, type RequestPolicy } from './request'
@@ -228,25 +229,20 @@ export interface Dashboard {
 /** docs/product.md "Dashboard calls": `language=ar` only when the page is Arabic. */
 const languageQuery = (locale: Locale): { language?: 'ar' } => (locale === 'ar' ? { language: 'ar' } : {})
 
-const SHARED_POLICY = Symbol.for('wahat-medical.dashboard-requests')
-
 /**
  * One policy per process (kept on globalThis: the build may load this module more than once),
  * so the concurrency cap and the data phase's deadline hold for every client of the build. The
  * deadline runs from the first request.
  */
 function sharedPolicy(): RequestPolicy {
-  const holder = globalThis as { [SHARED_POLICY]?: RequestPolicy }
-  if (!holder[SHARED_POLICY]) {
+  return processWide('dashboard-requests', () => {
     let deadline: number | null = null
-    holder[SHARED_POLICY] = requestPolicy({
+    return requestPolicy({
       timeoutMs: config.dashboardTimeoutMs,
-      // A build's data phase only (scripts/build.ts says so): not the browser, nor the development server's render.
-      deadline:
-        import.meta.env.SSR && globalThis.process?.env.SITE_BUILD === '1' ? () => (deadline ??= Date.now() + config.dashboardDeadlineMs) : null,
+      // A build's data phase only: not the browser, nor the development server's render.
+      deadline: inBuild() ? () => (deadline ??= Date.now() + config.dashboardDeadlineMs) : null,
     })
-  }
-  return holder[SHARED_POLICY]
+  })
 }
 
 /**
@@ -274,19 +270,16 @@ const checkAnswers: Middleware = {
   },
 }
 
-const SHARED_LISTS = Symbol.for('wahat-medical.dashboard-lists')
-
 /**
  * In a build, each whole list of events or news is fetched once per language (kept on
- * globalThis, as the policy is): every page of a listing (84 of them with 1,000 articles) keeps
+ * process-wide, as the policy is): every page of a listing (84 of them with 1,000 articles) keeps
  * its own slice of the same answer, where fetching, checking and normalising all of it again for
  * each page made the data phase quadratic, and the pages of one build cannot disagree if the
  * dashboard changes meanwhile. A failed call is not kept: the next page asks again.
  */
 function onceInBuild<T>(key: string, load: () => Promise<T>): Promise<T> {
-  if (!(import.meta.env.SSR && globalThis.process?.env.SITE_BUILD === '1')) return load()
-  const holder = globalThis as { [SHARED_LISTS]?: Map<string, Promise<unknown>> }
-  const lists = (holder[SHARED_LISTS] ??= new Map())
+  if (!inBuild()) return load()
+  const lists = processWide('dashboard-lists', () => new Map<string, Promise<unknown>>())
   let answer = lists.get(key) as Promise<T> | undefined
   if (!answer) {
     answer = load()

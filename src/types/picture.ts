@@ -29,16 +29,3 @@ export interface Picture {
 
 /** Makes the variants of one source image, or null when it keeps its original URL. */
 export type PrepareImage = (src: string) => Promise<ImageVariants | null>
-
-// On globalThis, so that the server bundle vite-react-ssg renders with (a module of its own)
-// sees what the build script registered, and src/ never imports the build's scripts.
-const PREPARE_IMAGE = Symbol.for('wahat-medical.prepare-image')
-
-type Holder = { [PREPARE_IMAGE]?: PrepareImage }
-
-/** The build registers its image pipeline; nothing registers one in the browser or the dev server. */
-export function registerImagePreparation(prepare: PrepareImage | undefined): void {
-  ;(globalThis as Holder)[PREPARE_IMAGE] = prepare
-}
-
-export const imagePreparation = (): PrepareImage | undefined => (globalThis as Holder)[PREPARE_IMAGE]

@@ -11,7 +11,8 @@ import {
 import { blurPlaceholder } from '../../src/api/placeholder'
 import { DEFAULT_ATTEMPTS, requestPolicy } from '../../src/api/request'
 import { translate } from '../../scripts/support/catalog'
-import { registerImagePreparation, type ImageVariants } from '../../src/types/picture'
+import { registerImagePreparation } from '../../src/api/buildProcess'
+import type { ImageVariants } from '../../src/types/picture'
 
 const base = 'http://dashboard.test'
 

@@ -1,0 +1,25 @@
+/**
+ * What the dashboard client shares with the build process. vite-react-ssg renders the pages with
+ * a server bundle of its own, which can hold its own copy of this module (and the build script
+ * another), so what must be one per process lives on globalThis.
+ */
+import type { PrepareImage } from '../types/picture'
+
+/** A build's render (scripts/build.ts sets SITE_BUILD): not the browser, nor the development server. */
+export const inBuild = (): boolean => import.meta.env.SSR && globalThis.process?.env.SITE_BUILD === '1'
+
+/** The one value of `name` in this process, made by `create` the first time it is asked for. */
+export function processWide<T>(name: string, create: () => T): T {
+  const holder = globalThis as Record<symbol, unknown>
+  const key = Symbol.for(`wahat-medical.${name}`)
+  return (holder[key] ??= create()) as T
+}
+
+const images = () => processWide('prepare-image', (): { prepare?: PrepareImage } => ({}))
+
+/** The build registers its image pipeline; nothing registers one in the browser or the dev server. */
+export function registerImagePreparation(prepare: PrepareImage | undefined): void {
+  images().prepare = prepare
+}
+
+export const imagePreparation = (): PrepareImage | undefined => images().prepare
