@@ -5,6 +5,7 @@ import type { Catalogue } from './i18n/catalogs/load'
 import { LocaleProvider, PageMessages } from './i18n/LocaleProvider'
 import { locales, localizePath, type Locale } from './i18n/locales'
 import { SiteLayout } from './layout/SiteLayout/SiteLayout'
+import { LISTING_PAGES } from './site'
 import { NotFoundPage } from './pages/errors/NotFoundPage'
 import { RouteError } from './pages/errors/RouteError'
 
@@ -47,7 +48,7 @@ export const pageRoutes: PageRoute[] = [
   },
   // The later pages of the listing; page 1 is the listing's own path (src/pages/listing/listing.ts).
   {
-    path: 'news/page/:page',
+    path: `news/${LISTING_PAGES}/:page`,
     page: () => import('./pages/news/NewsPage'),
     messages: { en: () => import('./pages/news/NewsPage?messages=en'), ar: () => import('./pages/news/NewsPage?messages=ar') },
   },
@@ -67,7 +68,7 @@ export const pageRoutes: PageRoute[] = [
     messages: { en: () => import('./pages/events/EventsPage?messages=en'), ar: () => import('./pages/events/EventsPage?messages=ar') },
   },
   {
-    path: 'education-events/page/:page',
+    path: `education-events/${LISTING_PAGES}/:page`,
     page: () => import('./pages/events/EventsPage'),
     messages: { en: () => import('./pages/events/EventsPage?messages=en'), ar: () => import('./pages/events/EventsPage?messages=ar') },
   },

@@ -19,8 +19,8 @@ import { localizePath } from '../../i18n/locales'
 import { Page } from '../../layout/Page/Page'
 import { container } from '../../theme/global.css'
 import { NotFoundPage } from '../errors/NotFoundPage'
-import { SHELL_ID } from '../../site'
-import { articleSection, fetchArticle, parseArticleId, type ArticleData, type ArticleKind } from './articleData'
+import { articleSections, SHELL_ID } from '../../site'
+import { fetchArticle, parseArticleId, type ArticleData, type ArticleKind } from './articleData'
 import * as styles from './ArticlePage.css'
 
 type ClientState = { status: 'loading' } | { status: 'ready'; data: ArticleData } | { status: 'missing' } | { status: 'failed' }
@@ -98,7 +98,7 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const state = useArticle(kind)
-  const section = articleSection[kind]
+  const section = `/${articleSections[kind]}`
 
   if (state.status === 'missing') return <NotFoundPage />
   if (state.status !== 'ready') {

@@ -13,8 +13,6 @@ type Sanitised<T extends Blog | Event> = Omit<T, 'introduction' | 'html_content'
 export type ArticleData =
   { kind: 'news'; article: Sanitised<Blog>; related: BlogSummary[] } | { kind: 'event'; article: Sanitised<Event>; related: EventSummary[] }
 
-export const articleSection: Record<ArticleKind, string> = { news: `/${articleSections.news}`, event: `/${articleSections.event}` }
-
 /** docs/product.md "Error messages": what a failed detail loader says. */
 const loadFailure: Record<ArticleKind, string> = { news: 'Failed to load blog', event: 'Failed to load event' }
 
