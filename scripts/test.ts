@@ -16,16 +16,19 @@
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { stripVTControlCharacters } from 'node:util'
 import { reportDir } from './tools/a11y/axe'
 
 const resultsDir = join('reports', 'test-results')
 
+/** A runner's tally, and the name and first line of the reason of each failed test. */
 interface Counts {
   passed: number
   failed: number
   skipped: number
+  failures?: string[]
 }
 
 interface Step {
@@ -46,17 +49,60 @@ function readJson<T>(file: string): T | null {
   }
 }
 
+/** The first line of a failure's message, without terminal colours, short enough for a log's tail. */
+const firstLine = (message = '') =>
+  stripVTControlCharacters(message)
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 300) ?? ''
+
+interface VitestReport {
+  numPassedTests: number
+  numFailedTests: number
+  numPendingTests: number
+  numTodoTests: number
+  testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[]
+}
+
 function vitestCounts(file: string) {
   return () => {
-    const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(file)
-    return report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests }
+    const report = readJson<VitestReport>(file)
+    if (!report) return null
+    const failures = report.testResults.flatMap((result) => {
+      const where = relative(process.cwd(), result.name)
+      const failed = result.assertionResults.filter((test) => test.status === 'failed')
+      // A file that failed to load has no test results, only its message.
+      if (!failed.length && result.message) return [`${where}: ${firstLine(result.message)}`]
+      return failed.map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+    })
+    return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests, failures }
   }
+}
+
+interface PlaywrightSuite {
+  title: string
+  file?: string
+  suites?: PlaywrightSuite[]
+  specs?: { title: string; file: string; tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[] }[]
 }
 
 function playwrightCounts(file: string) {
   return () => {
-    const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(file)
-    return report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped }
+    const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites: PlaywrightSuite[] }>(file)
+    if (!report) return null
+    const failures: string[] = []
+    const walk = (suite: PlaywrightSuite, titles: string[]) => {
+      const path = suite.file === suite.title ? titles : [...titles, suite.title]
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests.filter((each) => each.status === 'unexpected'))
+          failures.push(
+            `[${test.projectName}] ${spec.file} › ${[...path, spec.title].join(' › ')}: ${firstLine(test.results.at(-1)?.error?.message)}`,
+          )
+      for (const child of suite.suites ?? []) walk(child, path)
+    }
+    for (const suite of report.suites) walk(suite, [])
+    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped, failures }
   }
 }
 
@@ -200,6 +246,9 @@ console.log(
   `\nnpm test${failedSteps.length ? ` failed at ${failedSteps.join(', ')}` : ''} in ${((performance.now() - started) / 1000).toFixed(0)} s${cpu}, ${slots} steps at a time:\n${lines.join('\n')}`,
 )
 if (notRun.length) console.log(`  not run: ${notRun.join(', ')}`)
+// The failed tests by name, where a log's tail shows them (each step's whole output is above, and in reports/test-results/).
+const failures = steps.flatMap((step) => outcomes.get(step.name)?.counts.failures ?? [])
+if (failures.length) console.log(`failed tests:\n${failures.map((failure) => `  ✗ ${failure}`).join('\n')}`)
 const summary = `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`
 console.log(summary)
 // .ci/run repeats it as its last line, after anything npm prints on a failure.
