@@ -10,5 +10,7 @@ export default defineConfig({
     environment: 'node',
     // The machines are shared: a test that waits on CPU is slow, not failing.
     testTimeout: 30_000,
+    // Hooks launch Chromium, start servers and close them: 10 s (the default) is short at a load of 10 on 2 cores.
+    hookTimeout: 60_000,
   },
 })
