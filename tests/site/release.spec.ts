@@ -1,81 +1,20 @@
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { JSDOM } from 'jsdom'
 import { exportPages } from '../../scripts/build/finish-export'
-import { weigh } from '../../scripts/tools/bench/page-weight'
+import { violations, watchPolicy } from '../support/policy'
 import { dashboardOrigin, languages, pathIn, screens, siteUrl } from '../support/site'
 
-// The release gates over the built export (issue "release gates"): security headers and the
-// Content-Security-Policy in a real Chromium, the performance budgets, and the SEO files.
+// The release gates over the built export: the Content-Security-Policy at work in a real Chromium,
+// the headers of each kind of file, the first 14 KB, fonts, and the SEO files. What must hold on
+// every page (no policy violation, first-load budgets, sized images) is every-page.spec.ts.
 
 const dist = 'dist'
 const KB = 1024
-const budgets = { js: 110 * KB, css: 20 * KB, aboveTheFold: 14 * KB }
+const budgets = { aboveTheFold: 14 * KB }
 
 const pages = exportPages(dist)
-
-declare global {
-  interface Window {
-    cspViolations: string[]
-  }
-}
-
-/** Records every CSP violation the page reports, from before its first script runs. */
-async function watchPolicy(page: Page): Promise<string[]> {
-  const console: string[] = []
-  page.on('console', (message) => {
-    if (/Content.Security.Policy/i.test(message.text())) console.push(message.text())
-  })
-  await page.addInitScript(() => {
-    window.cspViolations = []
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`)
-    })
-  })
-  return console
-}
-
-const violations = (page: Page) => page.evaluate(() => window.cspViolations)
-
-test.describe('every page of the export, in Chromium under the real headers', () => {
-  for (const { path } of pages) {
-    test(`${path}: no policy violation, first load within budget, every image sized`, async ({ page, baseURL }) => {
-      const policyMessages = await watchPolicy(page)
-      const loaded = new Set<string>()
-      page.on('response', (response) => {
-        const url = new URL(response.url())
-        if (url.origin === new URL(baseURL!).origin && /\.(js|css)$/.test(url.pathname) && response.ok()) loaded.add(url.pathname)
-      })
-      const response = await page.goto(path, { waitUntil: 'networkidle' })
-      expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/)
-
-      // Before the first paint the page asks for one stylesheet and nothing else: no script,
-      // module or font preload competes with it (the scripts start after load: scripts/build/preloads.ts).
-      const head = new JSDOM(await response!.text()).window.document.head
-      expect(head.querySelectorAll('link[rel="stylesheet"]'), `${path}: one stylesheet`).toHaveLength(1)
-      const competing = [...head.querySelectorAll('script, link[rel~="modulepreload"], link[rel~="preload"]')]
-        .filter((element) => !/^application\/(ld\+)?json$/.test(element.getAttribute('type') ?? ''))
-        .map((element) => element.outerHTML.slice(0, 120))
-      expect(competing, `${path}: nothing in the head competes with the stylesheet`).toEqual([])
-
-      expect(await violations(page)).toEqual([])
-      expect(policyMessages).toEqual([])
-
-      const weight = weigh(dist, loaded)
-      expect(weight.js, `first-load JavaScript (gzip) of ${path}: ${weight.files.join(', ')}`).toBeLessThanOrEqual(budgets.js)
-      expect(weight.css, `first-load CSS (gzip) of ${path}`).toBeLessThanOrEqual(budgets.css)
-
-      // Width and height reserve each image's box before it loads (no layout shift).
-      const unsized = await page
-        .locator('img')
-        .evaluateAll((images) =>
-          images.filter((image) => !image.getAttribute('width') || !image.getAttribute('height')).map((image) => image.outerHTML.slice(0, 160)),
-        )
-      expect(unsized).toEqual([])
-    })
-  }
-})
 
 test('the policy reports what it blocks: a foreign script and an inline script are refused', async ({ page }) => {
   await watchPolicy(page)
