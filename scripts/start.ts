@@ -11,7 +11,7 @@ import { fixtureUnlessConfigured, serveExport } from './support/stack'
 try {
   const dashboard = await fixtureUnlessConfigured({ port: dashboardPort() })
   // Asynchronous: the dashboard that answers the build runs in this very process.
-  const build = spawn('npx', ['tsx', 'scripts/build.ts'], { stdio: 'inherit', env: { ...process.env, DASHBOARD_URL: dashboard.url } })
+  const build = spawn('npm', ['run', '--silent', 'build'], { stdio: 'inherit', env: { ...process.env, DASHBOARD_URL: dashboard.url } })
   const status = await new Promise<number | null>((resolve) => build.on('close', resolve))
   if (status !== 0) {
     await dashboard.close()

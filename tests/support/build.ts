@@ -17,7 +17,7 @@ export interface BuildResult {
 export function runBuild(env: Record<string, string>, outDir = mkdtempSync(join(tmpdir(), 'site-build-'))): Promise<BuildResult> {
   const started = Date.now()
   // NODE_ENV as a build has it (Vitest sets 'test', which would render with React's development build).
-  const child = spawn('npx', ['tsx', 'scripts/build.ts'], {
+  const child = spawn('npm', ['run', '--silent', 'build'], {
     env: { ...process.env, NODE_ENV: 'production', SITE_OUT_DIR: outDir, DASHBOARD_URL: '', ...env },
   })
   let output = ''

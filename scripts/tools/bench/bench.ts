@@ -86,7 +86,7 @@ async function build(outDir: string, dashboardUrl: string, { mayFail = false } =
   const reportFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'build.json')
   const logFile = `${outDir}.log`
   const log = openSync(logFile, 'w')
-  const child = spawn('npx', ['tsx', 'scripts/build.ts'], {
+  const child = spawn('npm', ['run', '--silent', 'build'], {
     stdio: ['ignore', log, log],
     env: { ...process.env, DASHBOARD_URL: dashboardUrl, SITE_OUT_DIR: outDir, BUILD_REPORT: reportFile },
   })
