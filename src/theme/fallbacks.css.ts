@@ -37,7 +37,7 @@ const dejaVuSansBold = { ...dejaVuSans, fullName: 'DejaVu Sans Bold', postscript
 // Capsize's average width weighs Latin letters by their frequency in English. For Arabic the
 // width that matters is that of shaped Arabic text: the mean advance per character of the
 // site's Arabic catalogue (locales/ar), shaped with fontkit 2.0.4, in each font's units.
-// Arabic semibold is drawn with Plex's bold file (src/theme/fonts.css), so it takes bold's width.
+// Arabic semibold is drawn with Plex's bold face (src/theme/fonts.css has no 600), so it takes bold's width.
 const arabicWidth = { plex: { 400: 391, 600: 418, 700: 418 }, dejaVuSans: { regular: 915, bold: 1087 } }
 
 /** Latin text: Inter, else Arial (or its metric twin Liberation Sans), DejaVu Sans or Roboto, each matched to Inter. */
