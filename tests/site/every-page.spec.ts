@@ -5,7 +5,7 @@ import { latinWordsOfCatalogue } from '../../scripts/support/catalog'
 import { weigh } from '../../scripts/tools/bench/page-weight'
 import { localeInfo, splitLocalePath } from '../../src/i18n/locales'
 import { violations, watchPolicy } from '../support/policy'
-import { languages, pathIn, screens, siteUrl } from '../support/site'
+import { languages, pathIn, screens, siteUrl, standInBookingWidget } from '../support/site'
 
 // Every page of the export, opened once in Chromium as a visitor gets it (the real headers, the
 // scripts hydrating after load): what must hold on every page is checked on that one visit.
@@ -85,10 +85,7 @@ for (const { path } of pages) {
       const url = new URL(response.url())
       if (url.origin === new URL(baseURL!).origin && /\.(js|css)$/.test(url.pathname) && response.ok()) loaded.add(url.pathname)
     })
-    // The machine is offline: the booking widget's script is stood in for.
-    await page.route('https://assets.calendly.com/**', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: 'window.Calendly = { initInlineWidget() {} }' }),
-    )
+    await standInBookingWidget(page)
 
     const response = await page.goto(path, { waitUntil: 'networkidle' })
     expect(response?.status()).toBe(200)

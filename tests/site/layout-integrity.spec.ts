@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { JSDOM } from 'jsdom'
 import { translate } from '../../scripts/support/catalog'
-import { languages, pathIn, screens } from '../support/site'
+import { languages, pathIn, screens, standInBookingWidget } from '../support/site'
 
 // What a visitor sees of every screen, in both languages, on a laptop and on a phone, once the
 // page has hydrated:
@@ -274,9 +274,7 @@ for (const { locale, prefix } of languages) {
       page,
     }) => {
       test.setTimeout(120_000)
-      await page.route('https://assets.calendly.com/**', (route) =>
-        route.fulfill({ contentType: 'text/javascript', body: 'window.Calendly = { initInlineWidget() {} }' }),
-      )
+      await standInBookingWidget(page)
       const focusFailures: string[] = []
       for (const viewport of viewports) {
         await page.emulateMedia({ reducedMotion: 'no-preference' })

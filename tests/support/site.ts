@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { DEFAULT_SITE_URL } from '../../src/config'
 import { testedExportDir } from '../../scripts/support/stack'
 
@@ -37,3 +38,9 @@ export const exportDir = testedExportDir()
 
 /** The fixture dashboard the export under test was built against (`npm run build` starts it on DASHBOARD_PORT). */
 export const dashboardOrigin = `http://127.0.0.1:${process.env.DASHBOARD_PORT ?? 4010}`
+
+/** The machine is offline: the booking widget's script (book-a-meeting) is stood in for. */
+export const standInBookingWidget = (page: Page) =>
+  page.route('https://assets.calendly.com/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'window.Calendly = { initInlineWidget() {} }' }),
+  )
