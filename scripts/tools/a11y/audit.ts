@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { JSDOM } from 'jsdom'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Page, Response } from 'playwright-core'
 import { pageTags, runAxe, toAxeRecord, waitForFiniteAnimations, type AxeRecord } from './axe'
 import { translate } from '../../support/catalog'
 import type { AuditEntry, CheckResult } from './entries'
@@ -130,8 +130,10 @@ interface FocusStop {
  * Tabs through the page from the top: every visible focusable element must be reached and focus
  * must leave the last one (2.1.1, 2.1.2); at each stop an outline or shadow is drawn (2.4.7) and
  * some part of the element is the topmost thing painted there, not under the fixed header (2.4.11).
+ * `atEachStop` runs at every stop on the page (with the element focused), for callers that
+ * check more of each focused element on the same walk.
  */
-export async function keyboardWalk(page: Page): Promise<CheckResult[]> {
+export async function keyboardWalk(page: Page, atEachStop?: (page: Page) => Promise<void>): Promise<CheckResult[]> {
   const expected = await page.evaluate(() => {
     const candidates = document.querySelectorAll<HTMLElement>(
       'a[href], area[href], button, input, select, textarea, iframe, summary, [tabindex], [contenteditable="true"], [contenteditable=""]',
@@ -158,6 +160,13 @@ export async function keyboardWalk(page: Page): Promise<CheckResult[]> {
     await page.keyboard.press('Tab')
     const stop = await page.evaluate(async (): Promise<FocusStop> => {
       await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+      // Focus styles that transition (a skip link sliding in) are read where they end up.
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      )
       const element = document.activeElement as HTMLElement | null
       if (!element || element === document.body || element === document.documentElement)
         return { onPage: false, index: null, label: '', indicator: false, shown: false }
@@ -182,6 +191,7 @@ export async function keyboardWalk(page: Page): Promise<CheckResult[]> {
       continue
     }
     stops.push(stop)
+    await atEachStop?.(page)
   }
 
   const reached = new Set(stops.map((stop) => stop.index))
@@ -424,13 +434,29 @@ export async function withPage<T>(browser: Browser, baseURL: string | undefined,
   }
 }
 
-async function open(page: Page, path: string, status = 200) {
+async function open(page: Page, path: string, status = 200): Promise<Response> {
   const response = await page.goto(path, { waitUntil: 'networkidle' })
-  if (response?.status() !== status) throw new Error(`${path} answered ${response?.status()}, expected ${status}`)
+  if (!response || response.status() !== status) throw new Error(`${path} answered ${response?.status()}, expected ${status}`)
   await settle(page)
+  return response
 }
 
-export function auditPage(browser: Browser, baseURL: string, target: AuditedPage): Promise<AuditEntry> {
+/**
+ * What a caller checks on the audit's own visit of a page, so that each page is opened once for
+ * the audit and for the site's other checks (tests/audit/every-page.spec.ts). A callback that
+ * throws ends the visit like a failed measurement: callers that must not lose the audit catch
+ * their own failures.
+ */
+export interface PageVisit {
+  /** Before the page is requested: listeners and init scripts. */
+  before?(page: Page): Promise<void>
+  /** Loaded, hydrated and scrolled through at 1280×800, before axe; `response` is the page as served. */
+  settled?(page: Page, response: Response): Promise<void>
+  /** At each stop of the keyboard walk (see keyboardWalk). */
+  focused?(page: Page): Promise<void>
+}
+
+export function auditPage(browser: Browser, baseURL: string, target: AuditedPage, visit: PageVisit = {}): Promise<AuditEntry> {
   const entry: AuditEntry = {
     id: `page-${target.path}`,
     kind: 'page',
@@ -443,9 +469,14 @@ export function auditPage(browser: Browser, baseURL: string, target: AuditedPage
   }
   return guarded(entry, () =>
     withPage(browser, baseURL, desktop, async (page) => {
-      await open(page, target.path)
+      await visit.before?.(page)
+      const response = await open(page, target.path)
+      await visit.settled?.(page, response)
       entry.axe = await auditOpenPage(page)
-      entry.checks.push(...(await keyboardWalk(page)))
+      // Focus styles have transitions: under reduced motion (which the site honours) they end at
+      // once, and focus scrolls without smooth scrolling, so each stop is read as it ends up.
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      entry.checks.push(...(await keyboardWalk(page, visit.focused)))
       entry.checks.push(await reflowCheck(page))
     }),
   )

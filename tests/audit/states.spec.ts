@@ -1,0 +1,18 @@
+import { test } from '@playwright/test'
+import { auditedPages, auditState, interactiveStates } from '../../scripts/tools/a11y/audit'
+import { dashboardOrigin, exportDir } from '../support/site'
+import { recordAudit } from './record'
+
+// The accessibility audit of every interactive state (scripts/tools/a11y/audit.ts): the drawer,
+// the dropdown, each pop-up, a product card, the contact form's errors, the article shells and the
+// 404 pages, in both languages; axe in each. The pages themselves: every-page.spec.ts.
+
+const pages = auditedPages(exportDir)
+const states = interactiveStates(pages, dashboardOrigin)
+
+states.forEach((state, index) => {
+  test(`${state.name}: axe`, async ({ browser, baseURL }) => {
+    test.setTimeout(180_000)
+    await recordAudit(pages.length + index, await auditState(browser, baseURL!, state))
+  })
+})
