@@ -64,6 +64,9 @@ for (const locale of ['en', 'ar'] as const) {
       await mount<HooksConfig>(<PartnerMarquee />, { hooksConfig: { locale } })
       const pause = page.getByRole('button', { name: translate(locale, 'Pause partner logos') })
       await expect(pause).toHaveAttribute('aria-pressed', 'false')
+      // The pointer away from the strip (hovering holds it): the headless shell puts it at the
+      // top left corner, over a strip mounted there.
+      await page.mouse.move(640, 790)
       const offset = () => page.locator('[role="group"] > div').evaluate((track) => new DOMMatrix(getComputedStyle(track).transform).m41)
       const first = await offset()
       await page.waitForTimeout(1000)

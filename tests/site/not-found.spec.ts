@@ -3,7 +3,7 @@ import { translate } from '../../scripts/support/catalog'
 import { languages } from '../support/site'
 
 // An address the site does not have. Every page it has is pre-rendered, complete and hydrates
-// cleanly: every-page.spec.ts.
+// cleanly: tests/audit/every-page.spec.ts.
 
 for (const language of languages) {
   test(`unknown ${language.prefix || 'English'} paths answer the 404 page in the right language`, async ({ page }) => {

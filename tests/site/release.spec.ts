@@ -8,7 +8,7 @@ import { dashboardOrigin, languages, pathIn, screens, siteUrl } from '../support
 
 // The release gates over the built export: the Content-Security-Policy at work in a real Chromium,
 // the headers of each kind of file, the first 14 KB, fonts, and the SEO files. What must hold on
-// every page (no policy violation, first-load budgets, sized images) is every-page.spec.ts.
+// every page (no policy violation, first-load budgets, sized images) is tests/audit/every-page.spec.ts.
 
 const dist = 'dist'
 const KB = 1024

@@ -1,11 +1,12 @@
 /**
  * The accessibility audit for auditors: in Chromium, axe (WCAG 2.0/2.1/2.2 A and AA + best
  * practice) on every page of the export and in every interactive state, reflow at 320 px and a
- * keyboard walk of every page. Each page and state is a test of the site's Playwright run
- * (tests/audit/audit.spec.ts, the `audit` project of playwright.site.config.ts: the export served
- * with the fixture dashboard for images and a "late" article for the article shells), and
- * ./reporter.ts writes reports/accessibility/index.html and report.json from what the tests
- * attach, merged with the component tests' axe runs.
+ * keyboard walk of every page. Each page and state is a test of the `audit` project of
+ * playwright.site.config.ts (the export served with the fixture dashboard for images and a "late"
+ * article for the article shells): tests/audit/every-page.spec.ts, whose one visit of each page
+ * also carries the site's checks that hold on every page (auditPage's PageVisit), and
+ * states.spec.ts. ./reporter.ts writes reports/accessibility/index.html and report.json from what
+ * the tests attach, merged with the component tests' axe runs.
  *
  * `npm run audit:a11y [dir]` runs that project alone over an existing export (default dist/).
  */

@@ -77,7 +77,7 @@ export function manualChecks(entries: AuditEntry[]): ManualCheck[] {
       passed: visible.passed,
       evidence:
         `At each stop of the keyboard walk, the focused element draws an outline or a box shadow: ${visible.text}. ` +
-        'tests/site/layout-integrity.spec.ts tabs through the fifteen screens of both languages at 1280 and 390 px: every ring has 3:1 against what is painted behind it (1.4.11) and is not clipped.',
+        'tests/audit/every-page.spec.ts reads the ring at each stop of this keyboard walk on every page of the export (1280 px), and tests/site/layout-integrity.spec.ts tabs through the fifteen screens of both languages at 390 px: every ring has 3:1 against what is painted behind it (1.4.11) and is not clipped.',
       byHand: 'the indicator against photographs (the contrast check skips points over an image) and on article pages.',
     },
     {
@@ -95,7 +95,7 @@ export function manualChecks(entries: AuditEntry[]): ManualCheck[] {
       criteria: ['1.3.2', '1.3.1'],
       status: 'to check by hand',
       evidence:
-        'tests/site/every-page.spec.ts checks lang="ar" dir="rtl" in the HTML of every Arabic screen and that no English text is left untranslated; ' +
+        'tests/audit/every-page.spec.ts checks lang="ar" dir="rtl" in the HTML of every Arabic screen and that no English text is left untranslated; ' +
         'tests/components/DataComponents.spec.tsx checks arrow keys are mirrored in the tabs and slider; tests/components/Drawer.spec.tsx that the drawer slides from the inline end.',
       byHand:
         'read three Arabic pages (home, a division page, an article) with a screen reader set to Arabic (NVDA or VoiceOver): the reading order must match the visual right-to-left order, and numbers, brand names and dates must be read correctly.',
@@ -185,7 +185,7 @@ export function manualChecks(entries: AuditEntry[]): ManualCheck[] {
       criteria: ['3.1.2'],
       status: 'partly automated',
       evidence:
-        'Partner brand names carry lang="en" (src/components/PartnerCard); axe checks that lang values are valid; tests/site/every-page.spec.ts that Arabic screens contain no English beyond brand and proper names.',
+        'Partner brand names carry lang="en" (src/components/PartnerCard); axe checks that lang values are valid; tests/audit/every-page.spec.ts that Arabic screens contain no English beyond brand and proper names.',
       byHand: 'listen to an Arabic page with brand names in a screen reader: the names must be read with an English voice.',
     },
     {
