@@ -81,6 +81,8 @@ for (const locale of ['en', 'ar'] as const) {
       await pause.click()
       const play = page.getByRole('button', { name: translate(locale, 'Play partner logos') })
       await expect(play).toHaveAttribute('aria-pressed', 'true')
+      // The animation pauses in an effect, after the render that shows the pressed button.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
       const stopped = await offset()
       await page.waitForTimeout(400)
       expect(await offset()).toBe(stopped)
