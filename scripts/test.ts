@@ -4,8 +4,10 @@
  *
  * The steps run side by side, as many at a time as the machine has cores (at least two; TEST_JOBS
  * sets it), each as soon as the steps it needs have passed: the site tests, the release gates and
- * the accessibility audit are one Playwright run over the export `npm run build` wrote, and the
- * audit's report takes in the component tests' axe runs, so that run waits for both. Each step's
+ * the accessibility audit are one Playwright run over the export `npm run build` wrote. The
+ * audit's report takes in the component tests' axe runs: that run starts beside the component
+ * tests, and its reporter waits for them to end before it writes the report (each step leaves
+ * `reports/test-results/<step>.ended` when it ends). Each step's
  * output is printed whole when it ends (also in reports/test-results/<step>.log), never
  * interleaved. After a failure no further step starts; those running finish and are counted.
  *
@@ -106,13 +108,16 @@ function playwrightCounts(file: string) {
   }
 }
 
+/** The file a step leaves when it ends, holding its exit code. */
+const ended = (name: string) => join(resultsDir, `${name}.ended`)
+
 /** Playwright, its JSON report where this script reads the counts (the configs add it when the variable is set). */
-const playwright = (config: string, name: string, needs: string[] = []): Step => {
+const playwright = (config: string, name: string, needs: string[] = [], env: Record<string, string> = {}): Step => {
   const file = join(resultsDir, `${name}.json`)
   return {
     name,
     command: ['npx', 'playwright', 'test', '-c', config],
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: file },
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: file, ...env },
     needs,
     counts: playwrightCounts(file),
   }
@@ -125,7 +130,7 @@ const steps: Step[] = [
   { name: 'build', command: ['npm', 'run', 'build'] },
   playwright('playwright-ct.config.ts', 'components'),
   // Site tests, release gates and the accessibility audit (its report takes the component tests' axe runs).
-  playwright('playwright.site.config.ts', 'site', ['build', 'components']),
+  playwright('playwright.site.config.ts', 'site', ['build'], { A11Y_COMPONENTS_ENDED: ended('components') }),
   {
     name: 'unit',
     command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`],
@@ -184,6 +189,7 @@ function run(step: Step): Promise<Outcome> {
       const code = status ?? 1
       const output = Buffer.concat(log).toString()
       writeFileSync(join(resultsDir, `${step.name.replace(/\W/g, '-')}.log`), output)
+      writeFileSync(ended(step.name), `${code}\n`)
       // A runner that failed without a report (it crashed, or its config did not load) is one failure.
       const counted = step.counts?.() ?? null
       const counts: Counts = counted ?? (code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 })

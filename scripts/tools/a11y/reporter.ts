@@ -3,8 +3,11 @@
  * the `audit` project attached (its page or state, as audited) and, once the run ends, writes the
  * accessibility report (./report.ts) with the component tests' axe runs merged in. A run that left
  * some of the audit's pages or states out (a filter, a test that crashed) writes no report: a
- * partial one would pass for the whole.
+ * partial one would pass for the whole. `npm test` runs the component tests beside this run and
+ * names, in A11Y_COMPONENTS_ENDED, the file it writes when they end: the report waits for it.
  */
+import { existsSync } from 'node:fs'
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter'
 import { auditedPages, interactiveStates } from './audit'
 import { pageTags, reportDir } from './axe'
@@ -13,6 +16,16 @@ import { buildReport, failures, readComponentRecords, writeReport } from './repo
 import { testedExportDir } from '../../support/stack'
 
 const auditProject = 'audit'
+
+/** Waits for the component tests run beside this one to end (at most 15 minutes): their axe records are then complete. */
+async function componentTestsEnded(): Promise<void> {
+  const marker = process.env.A11Y_COMPONENTS_ENDED
+  if (!marker || existsSync(marker)) return
+  console.log('\nWaiting for the component tests to end: the report takes in their axe runs.')
+  for (const started = Date.now(); !existsSync(marker); await sleep(500)) {
+    if (Date.now() - started > 15 * 60_000) throw new Error(`The component tests did not end within 15 minutes (no ${marker}).`)
+  }
+}
 
 export default class AccessibilityReporter implements Reporter {
   private expected = 0
@@ -40,6 +53,7 @@ export default class AccessibilityReporter implements Reporter {
       console.log(`\nAccessibility report not written: ${this.attached.length} of the audit's ${this.expected} pages and states were audited.`)
       return undefined
     }
+    await componentTestsEnded()
     const attached = [...this.attached].sort((a, b) => a.index - b.index)
     const report = buildReport({
       entries: attached.map(({ entry }) => entry),
