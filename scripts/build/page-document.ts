@@ -33,21 +33,45 @@ const pageElement = (element: Element): PageElement => ({
   text: textOf(element),
 })
 
+/**
+ * Visits every element of a page in document order, with the tag names of its ancestors
+ * (outermost first). Template contents are not visited.
+ */
+export function walkElements(html: string, visit: (element: Element, ancestors: readonly string[]) => void): void {
+  // An explicit stack: a page's depth is the dashboard's to choose, recursion could overflow.
+  const stack: Array<{ node: ChildNode; ancestors: readonly string[] }> = parse(html)
+    .childNodes.map((node) => ({ node, ancestors: [] }))
+    .reverse()
+  while (stack.length > 0) {
+    const { node, ancestors } = stack.pop()!
+    if (!isElement(node)) continue
+    visit(node, ancestors)
+    const children = 'content' in node && node.tagName === 'template' ? [] : node.childNodes
+    const inside = [...ancestors, node.tagName]
+    for (let index = children.length - 1; index >= 0; index -= 1) stack.push({ node: children[index]!, ancestors: inside })
+  }
+}
+
+/** All the text inside an element, as `textContent` reads it. */
+export function deepText(element: Element): string {
+  let text = ''
+  const stack: ChildNode[] = [element]
+  while (stack.length > 0) {
+    const node = stack.pop()!
+    if (node.nodeName === '#text' && 'value' in node) text += node.value
+    else if (isElement(node)) for (let index = node.childNodes.length - 1; index >= 0; index -= 1) stack.push(node.childNodes[index]!)
+  }
+  return text
+}
+
 export function readPage(html: string): PageDocument {
   const page: PageDocument = { scripts: [], headLinks: [], headMetas: [] }
-  // An explicit stack: a page's depth is the dashboard's to choose, recursion could overflow.
-  const stack: Array<{ node: ChildNode; inHead: boolean }> = parse(html).childNodes.map((node) => ({ node, inHead: false }))
-  while (stack.length > 0) {
-    const { node, inHead } = stack.pop()!
-    if (!isElement(node)) continue
-    if (node.tagName === 'script') page.scripts.push(pageElement(node))
-    else if (inHead && node.tagName === 'link') page.headLinks.push(pageElement(node))
-    else if (inHead && node.tagName === 'meta') page.headMetas.push(pageElement(node))
-    const children = 'content' in node && node.tagName === 'template' ? [] : node.childNodes
-    for (let index = children.length - 1; index >= 0; index -= 1) {
-      stack.push({ node: children[index]!, inHead: inHead || node.tagName === 'head' })
-    }
-  }
+  walkElements(html, (element, ancestors) => {
+    const inHead = ancestors.includes('head')
+    if (element.tagName === 'script') page.scripts.push(pageElement(element))
+    else if (inHead && element.tagName === 'link') page.headLinks.push(pageElement(element))
+    else if (inHead && element.tagName === 'meta') page.headMetas.push(pageElement(element))
+  })
   return page
 }
 
