@@ -15,18 +15,11 @@ export interface RingInspection {
 }
 
 /**
- * Runs in the page on document.activeElement once its transitions have ended. Self-contained: it
- * is serialised into the page.
+ * Runs in the page on document.activeElement, at a stop of the keyboard walk, which has waited for
+ * the focus styles' transitions to end (the colours read are those a visitor ends up seeing).
+ * Self-contained: it is serialised into the page.
  */
-async function inspectFocus(minContrast: number): Promise<RingInspection | null> {
-  // Focus starts transitions (under reduced motion every property has one of 0.01ms, from the
-  // unfocused outline colour): read the colours once they have ended.
-  await Promise.all(
-    document
-      .getAnimations()
-      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-      .map((animation) => animation.finished.catch(() => undefined)),
-  )
+function inspectFocus(minContrast: number): RingInspection | null {
   const element = document.activeElement as HTMLElement | null
   if (!element || element === document.body || element === document.documentElement) return null
   const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)
