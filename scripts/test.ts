@@ -108,8 +108,10 @@ function playwrightCounts(file: string) {
   }
 }
 
+/** A step's file in reports/test-results/ (its name made safe for every file system: "api:check" → "api-check"). */
+const stepFile = (name: string, extension: string) => join(resultsDir, `${name.replace(/\W/g, '-')}.${extension}`)
 /** The file a step leaves when it ends, holding its exit code. */
-const ended = (name: string) => join(resultsDir, `${name}.ended`)
+const ended = (name: string) => stepFile(name, 'ended')
 
 /** Playwright, its JSON report where this script reads the counts (the configs add it when the variable is set). */
 const playwright = (config: string, name: string, needs: string[] = [], env: Record<string, string> = {}): Step => {
@@ -188,7 +190,7 @@ function run(step: Step): Promise<Outcome> {
     child.on('close', (status) => {
       const code = status ?? 1
       const output = Buffer.concat(log).toString()
-      writeFileSync(join(resultsDir, `${step.name.replace(/\W/g, '-')}.log`), output)
+      writeFileSync(stepFile(step.name, 'log'), output)
       writeFileSync(ended(step.name), `${code}\n`)
       // A runner that failed without a report (it crashed, or its config did not load) is one failure.
       const counted = step.counts?.() ?? null
