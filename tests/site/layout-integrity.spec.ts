@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { JSDOM } from 'jsdom'
-import { keyboardWalk } from '../../scripts/tools/a11y/audit'
+import { keyboardWalk, settle } from '../../scripts/tools/a11y/audit'
 import { translate } from '../../scripts/support/catalog'
 import { focusRings } from '../support/focus-ring'
 import { expectCleanLayout, inspectLayout } from '../support/layout'
@@ -14,24 +14,6 @@ import { languages, pathIn, screens, standInBookingWidget } from '../support/sit
 // the same on every page that states it.
 const phone = { width: 390, height: 844 }
 
-/** Scrolls through the page so everything that fades in has come in, then waits for it to settle. */
-async function showEverything(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y)
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)))
-    }
-    window.scrollTo(0, 0)
-    // Finite animations (reveals) run to their end; the marquee loops for ever and is left running.
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    )
-  })
-}
-
 for (const { locale, prefix } of languages) {
   for (const screen of screens) {
     const path = pathIn(prefix, screen)
@@ -41,11 +23,9 @@ for (const { locale, prefix } of languages) {
       await standInBookingWidget(page)
       await page.setViewportSize(phone)
       await page.goto(path, { waitUntil: 'networkidle' })
-      await showEverything(page)
+      await settle(page)
       expectCleanLayout(await page.evaluate(inspectLayout), `${path} at ${phone.width}px`)
 
-      // Transitions finish at once, so the colours read are the ones a visitor ends up seeing.
-      await page.emulateMedia({ reducedMotion: 'reduce' })
       const rings = focusRings()
       const walk = await keyboardWalk(page, rings.atStop)
       expect(rings.inspections.length, 'elements reached by Tab').toBeGreaterThan(5)

@@ -79,8 +79,12 @@ export function auditedPages(dir: string): AuditedPage[] {
 
 const frames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
 
-/** Scrolls through the page so every block that fades in on scrolling is shown, then back to the top. */
-async function settle(page: Page) {
+/**
+ * Scrolls through the page so every block that fades in on scrolling is shown, then back to the
+ * top, and waits for the fades to end: the page as a visitor who has scrolled it sees it. Also
+ * what the site's layout checks read (tests/site/layout-integrity.spec.ts).
+ */
+export async function settle(page: Page) {
   await page.evaluate(async () => {
     const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
@@ -91,6 +95,7 @@ async function settle(page: Page) {
   await page.waitForFunction(() => document.querySelector('[data-reveal="waiting"]') === null, null, { timeout: 10_000 })
   await page.evaluate(() => window.scrollTo(0, 0))
   await frames(page)
+  await waitForFiniteAnimations(page)
 }
 
 /** axe with the page tags, once animations have finished (the one measurement of this audit). */
@@ -155,9 +160,20 @@ interface FocusStop {
  * must leave the last one (2.1.1, 2.1.2); at each stop an outline or shadow is drawn (2.4.7) and
  * some part of the element is the topmost thing painted there, not under the fixed header (2.4.11).
  * `atEachStop` runs at every stop on the page (with the element focused), for callers that
- * check more of each focused element on the same walk.
+ * check more of each focused element on the same walk. The walk runs under reduced motion (which
+ * the site honours): focus styles' transitions end at once and focus scrolls without smooth
+ * scrolling, so each stop is read as it ends up; the emulation is lifted afterwards.
  */
 export async function keyboardWalk(page: Page, atEachStop?: (page: Page) => Promise<void>): Promise<CheckResult[]> {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  try {
+    return await walk(page, atEachStop)
+  } finally {
+    await page.emulateMedia({ reducedMotion: null })
+  }
+}
+
+async function walk(page: Page, atEachStop?: (page: Page) => Promise<void>): Promise<CheckResult[]> {
   const expected = await page.evaluate(() => {
     const candidates = document.querySelectorAll<HTMLElement>(
       'a[href], area[href], button, input, select, textarea, iframe, summary, [tabindex], [contenteditable="true"], [contenteditable=""]',
@@ -474,7 +490,7 @@ async function open(page: Page, path: string, status = 200): Promise<Response> {
 export interface PageVisit {
   /** Before the page is requested: listeners and init scripts. */
   before?(page: Page): Promise<void>
-  /** Loaded, hydrated and scrolled through at 1280×800, before axe; `response` is the page as served. */
+  /** Loaded, hydrated and settled (scrolled through, fades ended) at 1280×800, before axe; `response` is the page as served. */
   settled?(page: Page, response: Response): Promise<void>
   /** At each stop of the keyboard walk (see keyboardWalk). */
   focused?(page: Page): Promise<void>
@@ -497,9 +513,6 @@ export function auditPage(browser: Browser, baseURL: string, target: AuditedPage
       const response = await open(page, target.path)
       await visit.settled?.(page, response)
       entry.axe = await auditOpenPage(page)
-      // Focus styles have transitions: under reduced motion (which the site honours) they end at
-      // once, and focus scrolls without smooth scrolling, so each stop is read as it ends up.
-      await page.emulateMedia({ reducedMotion: 'reduce' })
       entry.checks.push(...(await keyboardWalk(page, visit.focused)))
       entry.checks.push(await reflowCheck(page))
     }),
