@@ -133,6 +133,14 @@ test('fonts: one-script subsets, loaded only for scripts the page shows, none pr
         .fontFamily.replace(/["']/g, '')
         .split(/\s*,\s*/),
     )
+    // Each language's text draws on its own script's web face only: Arabic pages draw digits and
+    // Latin words in Inter's fallbacks, not Inter (docs/decisions/0026), as English pages draw
+    // their one Arabic word in the system's Arabic font.
+    const webFamilies = new Set(webFaces.map((face) => face.family))
+    expect(
+      stack.filter((family) => webFamilies.has(family)),
+      `${path}: the web faces of the body's stack`,
+    ).toEqual([locale === 'ar' ? 'IBM Plex Sans Arabic' : 'Inter'])
     const fallbacks = stack.filter((family) => / Fallback/.test(family))
     expect(fallbacks.length, `${path}: the body's font stack has metric-matched fallbacks`).toBeGreaterThanOrEqual(3)
     expect(stack.indexOf(fallbacks[0]!), `${path}: the fallbacks come right after the web fonts`).toBeLessThanOrEqual(2)
