@@ -115,7 +115,7 @@ const ended = (name: string) => stepFile(name, 'ended')
 
 /** Playwright, its JSON report where this script reads the counts (the configs add it when the variable is set). */
 const playwright = (config: string, name: string, needs: string[] = [], env: Record<string, string> = {}): Step => {
-  const file = join(resultsDir, `${name}.json`)
+  const file = stepFile(name, 'json')
   return {
     name,
     command: ['npx', 'playwright', 'test', '-c', config],
@@ -125,7 +125,7 @@ const playwright = (config: string, name: string, needs: string[] = [], env: Rec
   }
 }
 
-const vitestFile = join(resultsDir, 'unit.json')
+const vitestFile = stepFile('unit', 'json')
 
 /** In the order they start when a slot is free: the longest chain (build, then the site) first. */
 const steps: Step[] = [

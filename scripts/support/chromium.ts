@@ -24,6 +24,12 @@ function onPath(names: string[]): string | undefined {
   return undefined
 }
 
+/** Playwright finds the browsers it manages itself. */
+const playwrightManaged = () => {
+  const managed = chromium.executablePath()
+  return !!managed && existsSync(managed)
+}
+
 const missing = () =>
   new Error(
     'No Chromium found. Install one: "apt-get install -y chromium-headless-shell chromium" (Debian/Ubuntu), or "npx playwright install chromium" where downloads are allowed.',
@@ -35,8 +41,7 @@ const missing = () =>
  * get one.
  */
 export function chromiumExecutable(): string | undefined {
-  const managed = chromium.executablePath()
-  if (managed && existsSync(managed)) return undefined
+  if (playwrightManaged()) return undefined
   const found = onPath(['chromium', 'chromium-browser'])
   if (!found) throw missing()
   return found
@@ -49,8 +54,7 @@ export function chromiumExecutable(): string | undefined {
  * layer, no compositor for a display). Without it, the whole browser.
  */
 export function testBrowserExecutable(): string | undefined {
-  const managed = chromium.executablePath()
-  if (managed && existsSync(managed)) return undefined
+  if (playwrightManaged()) return undefined
   return onPath(['chromium-headless-shell']) ?? chromiumExecutable()
 }
 

@@ -216,7 +216,7 @@ pages.forEach((target, index) => {
 
     const entry = await auditPage(browser, baseURL!, target, { before: kept(watch), settled: kept(check), focused: kept(rings.atStop) })
     await recordAudit(index, entry)
-    for (const error of failed) throw error
+    if (failed.length) throw failed[0]
     expect(rings.inspections.length, 'elements reached by Tab').toBeGreaterThan(5)
     expect(rings.failures(), 'focus rings at 1280px').toEqual([])
     expect(problems, 'console errors or warnings (hydration mismatches are reported here)').toEqual([])
