@@ -18,3 +18,4 @@ declare module '*?messages=ar' {
   import type { Messages } from '@lingui/core'
   export const messages: Messages
 }
+

@@ -14,20 +14,18 @@
  * their static imports. Code that runs on demand (the dashboard client and DOMPurify, needed
  * only for an article published after the build) is not among them.
  */
+import { readFileSync } from 'node:fs'
+import { minifySync } from 'rolldown/utils'
 import type { Manifest } from 'vite'
 
 const modulePreload = /\s*<link rel="modulepreload" crossorigin="" href="([^"]+)">/g
 const fontPreload = /\s*<link rel="preload" as="font"[^>]*>/g
 
 /**
- * Starts the app after the load event and the first contentful paint (the load event can come
- * first: text waits for layout, not for the network), plus one frame, so nothing it fetches
- * competes with the first paint or the page's largest image; a tap or key press before then
- * starts it at once.
- * Kept on one line and free of page data: the CSP allows it by its hash.
+ * The page's loader (page-loader.js: when the app starts, and the taps that arrive before it is
+ * ready), minified: one line, the same on every page, which the CSP allows by its hash.
  */
-export const LOADER =
-  "(()=>{const d=document.currentScript.dataset;let started=false;const start=()=>{if(started)return;started=true;for(const href of d.modules.split(' ').filter(Boolean)){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}const script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=d.entry;document.head.append(script)};const painted=(next)=>{const Observer=window.PerformanceObserver;if(!Observer||!(Observer.supportedEntryTypes||[]).includes('paint'))return next();new Observer((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();next()}}).observe({type:'paint',buffered:true})};const afterPaint=()=>painted(()=>requestAnimationFrame(()=>setTimeout(start)));if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true});for(const type of ['pointerdown','keydown','touchstart'])addEventListener(type,start,{once:true,passive:true,capture:true})})()"
+export const LOADER = minifySync('page-loader.js', readFileSync(new URL('./page-loader.js', import.meta.url), 'utf8')).code.trim()
 
 /** Every manifest key reachable from `keys` through static imports, `keys` included. */
 function staticClosure(manifest: Manifest, keys: Iterable<string>): Set<string> {

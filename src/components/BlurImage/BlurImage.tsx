@@ -1,8 +1,9 @@
+import type { CSSProperties } from 'react'
 import type { ImageVariants, Picture } from '../../types/picture'
 import * as styles from './BlurImage.css'
 
 /** Intrinsic size for each frame shape: the attributes reserve the space before any CSS. */
-const frames = { wide: [960, 600], square: [480, 480], banner: [1200, 500] } as const
+const frames = { wide: [960, 600], square: [480, 480], banner: [1200, 500], natural: [960, 600] } as const
 
 /**
  * How wide each shape is drawn (the `sizes` the browser picks a file by), from the CSS: cards
@@ -13,6 +14,8 @@ const drawnWidth = {
   wide: '(min-width: 1100px) 22rem, (min-width: 768px) 45vw, calc(100vw - 3rem)',
   square: 'min(15rem, 75vw)',
   banner: '(min-width: 72rem) 69rem, calc(100vw - 3rem)',
+  // At most the source's own width (BlurImage.css.ts): the widest file is never stretched.
+  natural: 'min(calc(100vw - 3rem), 40rem)',
 } as const
 
 const srcSet = ({ base, widths }: ImageVariants, format: string) => widths.map((width) => `${base}-${width}.${format} ${width}w`).join(', ')
@@ -42,8 +45,10 @@ export function BlurImage({
   draggable?: boolean
   className?: string
 }) {
-  const [frameWidth, frameHeight] = frames[shape]
   const { variants } = picture
+  // The natural shape is the source's own aspect ratio, as wide as the source at most.
+  const [frameWidth, frameHeight] = shape === 'natural' && variants ? [variants.width, variants.height] : frames[shape]
+  const natural = shape === 'natural' ? ({ '--source-width': frameWidth, '--source-height': frameHeight } as CSSProperties) : undefined
   const image = (
     <img
       className={styles.layer}
@@ -58,7 +63,7 @@ export function BlurImage({
     />
   )
   return (
-    <span className={[styles.frameShape[shape], className].filter(Boolean).join(' ')}>
+    <span className={[styles.frameShape[shape], className].filter(Boolean).join(' ')} style={natural}>
       {picture.placeholder ? (
         <img
           className={styles.layer}

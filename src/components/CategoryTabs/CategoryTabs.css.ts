@@ -24,8 +24,11 @@ export const tab = style({
   border: `2px solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
+  display: 'inline-flex',
+  alignItems: 'center',
   font: 'inherit',
   fontWeight: 600,
+  textDecoration: 'none',
   cursor: 'pointer',
   selectors: {
     '&:hover': { borderColor: vars.color.accent },

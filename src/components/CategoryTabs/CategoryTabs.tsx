@@ -1,30 +1,39 @@
-import { useRef, type KeyboardEvent } from 'react'
+import { useRef, type KeyboardEvent, type MouseEvent } from 'react'
 import { useLocale } from '../../i18n/LocaleProvider'
 import { localeInfo } from '../../i18n/locales'
 import { useDragScroll } from '../useDragScroll'
 import * as styles from './CategoryTabs.css'
 
-interface Tab {
+export interface Tab {
   id: string
   label: string
+  /** The id of the section the tab shows. */
+  panelId: string
 }
 
+/** The id of a tab's element, which its panel is labelled by once the tabs are tabs. */
+export const tabElementId = (tab: Pick<Tab, 'panelId'>) => `${tab.panelId}-tab`
+
 /**
- * An ARIA tablist: arrow keys move between tabs (mirrored in right-to-left pages), Home and End
- * go to the ends, and activation follows focus. The strip also scrolls by dragging.
+ * Links to the sections of a page that become an ARIA tablist once the app runs (`enhanced`).
+ * In the pre-rendered HTML, and without JavaScript, each is a plain link to its section, all of
+ * which are on the page; a tap before the app runs moves to the section, and the page then
+ * selects its tab from the address (docs/decisions/0027). As tabs: arrow keys move between them
+ * (mirrored in right-to-left pages), Home and End go to the ends, activation follows focus, and
+ * the strip scrolls by dragging.
  */
 export function CategoryTabs({
   tabs,
   selected,
   onSelect,
   label,
-  panelId,
+  enhanced,
 }: {
   tabs: Tab[]
   selected: string
   onSelect: (id: string) => void
   label: string
-  panelId: string
+  enhanced: boolean
 }) {
   const locale = useLocale()
   const listRef = useRef<HTMLDivElement>(null)
@@ -34,10 +43,11 @@ export function CategoryTabs({
     const tab = tabs[(index + tabs.length) % tabs.length]
     if (!tab) return
     onSelect(tab.id)
-    listRef.current?.querySelector<HTMLButtonElement>(`[data-tab="${CSS.escape(tab.id)}"]`)?.focus()
+    document.getElementById(tabElementId(tab))?.focus()
   }
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
+    if (!enhanced) return
     const forward = localeInfo[locale].dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight'
     const backward = forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft'
     const target = { [forward]: index + 1, [backward]: index - 1, Home: 0, End: tabs.length - 1 }[event.key]
@@ -46,26 +56,32 @@ export function CategoryTabs({
     focusTab(target)
   }
 
+  const onClick = (event: MouseEvent<HTMLAnchorElement>, tab: Tab) => {
+    if (!enhanced) return
+    event.preventDefault()
+    onSelect(tab.id)
+  }
+
   return (
-    <div ref={listRef} role="tablist" aria-label={label} className={styles.list}>
+    <div ref={listRef} role={enhanced ? 'tablist' : 'group'} aria-label={label} className={styles.list}>
       {tabs.map((tab, index) => {
-        const active = tab.id === selected
+        const active = enhanced && tab.id === selected
         return (
-          <button
+          <a
             key={tab.id}
-            type="button"
-            role="tab"
-            id={`tab-${panelId}-${index}`}
-            data-tab={tab.id}
-            aria-selected={active}
-            aria-controls={panelId}
-            tabIndex={active ? 0 : -1}
+            href={`#${tab.panelId}`}
+            id={tabElementId(tab)}
+            role={enhanced ? 'tab' : undefined}
+            aria-selected={enhanced ? active : undefined}
+            aria-controls={enhanced ? tab.panelId : undefined}
+            tabIndex={enhanced ? (active ? 0 : -1) : undefined}
             className={styles.tab}
-            onClick={() => onSelect(tab.id)}
+            draggable={false}
+            onClick={(event) => onClick(event, tab)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {tab.label}
-          </button>
+          </a>
         )
       })}
     </div>

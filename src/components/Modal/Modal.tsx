@@ -1,59 +1,73 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react'
+import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react'
 import { Icon } from '../Icon/Icon'
 import * as styles from './Modal.css'
+import { useOpenAttribute } from './useOpenAttribute'
 
 const focusableSelector = 'a[href], button:not([disabled]), input, select, textarea, iframe, [tabindex]:not([tabindex="-1"])'
 
+const invokerCommands = () => 'command' in HTMLButtonElement.prototype
+const dialogOf = (id: string) => document.getElementById(id) as HTMLDialogElement | null
+
 /**
- * The site's one modal dialog (pop-ups and the drawer): a native <dialog> opened with
- * showModal(), so the page behind is inert and Escape closes it. Focus goes to the close
- * button, wraps inside, and returns to the control that opened it; a click on the backdrop
- * closes it.
+ * The props of a button that opens the modal `id`. The browser opens it by itself through an
+ * invoker command, with or without the app; where invoker commands are missing, the click handler
+ * does it once the app runs, and the page's loader replays a tap that came before
+ * (docs/decisions/0027).
+ */
+export function modalOpener(id: string) {
+  return {
+    type: 'button',
+    commandfor: id,
+    command: 'show-modal',
+    'aria-haspopup': 'dialog',
+    onClick: () => {
+      if (!invokerCommands()) dialogOf(id)?.showModal()
+    },
+  } as const
+}
+
+/** Closes the modal `id` if it is open (the drawer, when the visitor follows one of its links). */
+export function closeModal(id: string) {
+  dialogOf(id)?.close()
+}
+
+/**
+ * The site's one modal dialog (pop-ups and the drawer): a native <dialog> shown modally, so the
+ * page behind is inert and Escape closes it, opened by a `modalOpener` button. The browser moves
+ * focus to the close button (the first control) and back to the opener on close, and closes it
+ * on a click of its backdrop (`closedby`); the app adds what the platform leaves out: Tab wraps
+ * inside instead of leaving for the browser's toolbar, the backdrop closes it where `closedby` is
+ * missing, and focus returns to the opener in browsers that do not focus a clicked button.
+ * `children` may be a function of whether it is open, for content that should exist only then
+ * (a video player).
  */
 export function Modal({
-  open,
-  onClose,
+  id,
   title,
   closeLabel,
   returnFocusTo,
   placement = 'center',
   children,
 }: {
-  open: boolean
-  onClose: () => void
+  id: string
   title: ReactNode
   closeLabel: string
   /** The control that opened the dialog: it gets focus back on close. */
   returnFocusTo: RefObject<HTMLElement | null>
   placement?: 'center' | 'end'
-  children: ReactNode
+  children: ReactNode | ((open: boolean) => ReactNode)
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
-  const closeRef = useRef<HTMLButtonElement>(null)
+  const open = useOpenAttribute(dialogRef)
   const titleId = useId()
 
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (open && !dialog.open) {
-      dialog.showModal()
-      closeRef.current?.focus()
-    } else if (!open && dialog.open) {
-      dialog.close()
-    }
-  }, [open])
-
-  const onDialogClose = () => {
-    onClose()
-    returnFocusTo.current?.focus()
-  }
+  const close = () => dialogRef.current?.close()
 
   // The dialog element itself only receives clicks on its backdrop: the panel covers the rest.
   const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) onClose()
+    if (event.target === event.currentTarget) close()
   }
 
-  // A modal dialog lets Tab leave for the browser's own toolbar; keep it inside.
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return
     const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(focusableSelector))
@@ -74,9 +88,11 @@ export function Modal({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
+      id={id}
       className={styles.dialog[placement]}
       aria-labelledby={titleId}
-      onClose={onDialogClose}
+      closedby="any"
+      onClose={() => returnFocusTo.current?.focus()}
       onClick={onBackdropClick}
       onKeyDown={onKeyDown}
     >
@@ -85,12 +101,20 @@ export function Modal({
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button ref={closeRef} type="button" className={styles.close} onClick={onClose}>
+          <button
+            type="button"
+            className={styles.close}
+            commandfor={id}
+            command="close"
+            onClick={() => {
+              if (!invokerCommands()) close()
+            }}
+          >
             <Icon name="close" />
             <span>{closeLabel}</span>
           </button>
         </div>
-        {children}
+        {typeof children === 'function' ? children(open) : children}
       </div>
     </dialog>
   )

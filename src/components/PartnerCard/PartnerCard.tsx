@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRef, useState } from 'react'
+import { useId, useRef } from 'react'
 import type { Partner } from '../../content/types'
 import { visuallyHidden } from '../../theme/global.css'
 import { Icon } from '../Icon/Icon'
-import { Modal } from '../Modal/Modal'
+import { Modal, modalOpener } from '../Modal/Modal'
 import { PartnerLogo } from '../PartnerLogo/PartnerLogo'
 import * as styles from './PartnerCard.css'
 
@@ -14,7 +14,7 @@ import * as styles from './PartnerCard.css'
  */
 export function PartnerCard({ partner }: { partner: Partner }) {
   const { t, i18n } = useLingui()
-  const [open, setOpen] = useState(false)
+  const popupId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
   const { popup, name } = partner
   const video = popup?.video
@@ -37,7 +37,7 @@ export function PartnerCard({ partner }: { partner: Partner }) {
       ) : null}
       <div className={styles.actions}>
         {popup ? (
-          <button ref={buttonRef} type="button" className={styles.button} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          <button ref={buttonRef} {...modalOpener(popupId)} className={styles.button}>
             {video ? t`Watch Video` : t`View products`}
             <span className={visuallyHidden}>
               : <span lang="en">{name}</span>
@@ -54,60 +54,64 @@ export function PartnerCard({ partner }: { partner: Partner }) {
         ) : null}
       </div>
       {popup ? (
-        <Modal open={open} onClose={() => setOpen(false)} title={name} closeLabel={t`Close`} returnFocusTo={buttonRef}>
-          {video ? (
-            <div className={styles.video}>
-              {open ? (
-                <iframe
-                  src={video.embedUrl}
-                  title={i18n._(video.title)}
-                  className={styles.frame}
-                  loading="lazy"
-                  allow="accelerometer; encrypted-media; picture-in-picture"
-                  allowFullScreen
-                  referrerPolicy="strict-origin-when-cross-origin"
-                />
+        <Modal id={popupId} title={name} closeLabel={t`Close`} returnFocusTo={buttonRef}>
+          {(open) => (
+            <>
+              {video ? (
+                <div className={styles.video}>
+                  {open ? (
+                    <iframe
+                      src={video.embedUrl}
+                      title={i18n._(video.title)}
+                      className={styles.frame}
+                      loading="lazy"
+                      allow="accelerometer; encrypted-media; picture-in-picture"
+                      allowFullScreen
+                      referrerPolicy="strict-origin-when-cross-origin"
+                    />
+                  ) : null}
+                  <a href={video.pageUrl} target="_blank" rel="noopener noreferrer">
+                    {t`If the video does not play here, watch it on the video site`}
+                    <span className={visuallyHidden}> {newTab}</span>
+                  </a>
+                </div>
               ) : null}
-              <a href={video.pageUrl} target="_blank" rel="noopener noreferrer">
-                {t`If the video does not play here, watch it on the video site`}
-                <span className={visuallyHidden}> {newTab}</span>
-              </a>
-            </div>
-          ) : null}
-          {popup.products.length > 0 ? (
-            <section
-              aria-label={t({
-                message: `${name} products`,
-                comment: "Names the list of a supplier's products in its pop-up; {name} is a brand name in Latin script",
-              })}
-            >
-              <ul className={styles.products}>
-                {popup.products.map((product) => (
-                  <li key={product.id}>{i18n._(product)}</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {popup.documents.length > 0 ? (
-            <section
-              aria-label={t({
-                message: `${name} documents`,
-                comment: "Names the list of a supplier's PDF documents in its pop-up; {name} is a brand name in Latin script",
-              })}
-            >
-              <ul className={styles.documents}>
-                {popup.documents.map((document) => (
-                  <li key={document.file}>
-                    <a href={document.file} target="_blank" rel="noopener noreferrer" type="application/pdf" className={styles.link}>
-                      <Icon name="download" size={20} />
-                      {i18n._(document.label)}
-                      <span className={visuallyHidden}> {newTab}</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+              {popup.products.length > 0 ? (
+                <section
+                  aria-label={t({
+                    message: `${name} products`,
+                    comment: "Names the list of a supplier's products in its pop-up; {name} is a brand name in Latin script",
+                  })}
+                >
+                  <ul className={styles.products}>
+                    {popup.products.map((product) => (
+                      <li key={product.id}>{i18n._(product)}</li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+              {popup.documents.length > 0 ? (
+                <section
+                  aria-label={t({
+                    message: `${name} documents`,
+                    comment: "Names the list of a supplier's PDF documents in its pop-up; {name} is a brand name in Latin script",
+                  })}
+                >
+                  <ul className={styles.documents}>
+                    {popup.documents.map((document) => (
+                      <li key={document.file}>
+                        <a href={document.file} target="_blank" rel="noopener noreferrer" type="application/pdf" className={styles.link}>
+                          <Icon name="download" size={20} />
+                          {i18n._(document.label)}
+                          <span className={visuallyHidden}> {newTab}</span>
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+            </>
+          )}
         </Modal>
       ) : null}
     </article>

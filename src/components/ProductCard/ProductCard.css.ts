@@ -8,25 +8,39 @@ export const card = style({
   // No overflow clipping here: the full-width toggle's focus ring is drawn outside the card.
 })
 
-export const heading = style({ margin: 0, fontSize: vars.fontSize.h3 })
+/**
+ * Height from 0 to its content over 0.3s where the browser animates a <details> (its content's
+ * box and `interpolate-size`); elsewhere it opens at once. Never under reduced motion.
+ */
+export const disclosure = style({
+  selectors: {
+    '&::details-content': {
+      blockSize: 0,
+      overflow: 'clip',
+      transition: 'block-size 0.3s ease, content-visibility 0.3s allow-discrete',
+    },
+    '&[open]::details-content': { blockSize: 'auto' },
+  },
+  '@supports': { '(interpolate-size: allow-keywords)': { interpolateSize: 'allow-keywords' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { selectors: { '&::details-content': { transition: 'none' } } } },
+})
 
 export const toggle = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.md,
-  inlineSize: '100%',
   minBlockSize: '56px',
   padding: `${vars.space.md} ${vars.space.lg}`,
-  border: 0,
-  background: 'none',
   color: vars.color.text,
-  font: 'inherit',
   fontWeight: 700,
-  textAlign: 'start',
   cursor: 'pointer',
-  selectors: { '&:hover': { color: vars.color.link } },
+  // A summary's disclosure triangle: the plus and minus stand for it.
+  listStyle: 'none',
+  selectors: { '&::-webkit-details-marker': { display: 'none' }, '&:hover': { color: vars.color.link } },
 })
+
+export const heading = style({ margin: 0, fontSize: vars.fontSize.h3, font: 'inherit', fontWeight: 700 })
 
 export const icon = style({
   display: 'inline-flex',
@@ -40,25 +54,24 @@ export const icon = style({
   color: vars.color.brand,
 })
 
-export const summary = style({ margin: 0, paddingInline: vars.space.lg, paddingBlockEnd: vars.space.md, color: vars.color.textMuted })
+export const plus = style({ selectors: { [`${disclosure}[open] &`]: { display: 'none' } } })
+export const minus = style({ selectors: { [`${disclosure}:not([open]) &`]: { display: 'none' } } })
 
-// Height from 0 to its content over 0.3s: grid rows 0fr → 1fr animate where height: auto cannot.
-// Visibility switches at the end of the collapse, so hidden details are out of reach.
-export const details = style({
-  display: 'grid',
-  gridTemplateRows: '0fr',
-  visibility: 'hidden',
-  transition: 'grid-template-rows 0.3s ease, visibility 0.3s',
-  selectors: { [`${card}[data-expanded="true"] &`]: { gridTemplateRows: '1fr', visibility: 'visible' } },
+// The short description stands for the details while they are closed.
+export const summary = style({
+  margin: 0,
+  paddingInline: vars.space.lg,
+  paddingBlockEnd: vars.space.md,
+  color: vars.color.textMuted,
+  selectors: { [`${disclosure}[open] + &`]: { display: 'none' } },
 })
 
 export const detailsInner = style({
-  overflow: 'hidden',
-  minBlockSize: 0,
   display: 'grid',
   gap: vars.space.md,
+  justifyItems: 'center',
   paddingInline: vars.space.lg,
-  selectors: { [`${card}[data-expanded="true"] &`]: { paddingBlockEnd: vars.space.lg } },
+  paddingBlockEnd: vars.space.lg,
 })
 
-export const description = style({ margin: 0 })
+export const description = style({ margin: 0, justifySelf: 'stretch' })

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { useId, useState } from 'react'
 import type { Picture } from '../../types/picture'
 import { BlurImage } from '../BlurImage/BlurImage'
 import { Icon } from '../Icon/Icon'
@@ -14,37 +13,31 @@ export interface ProductCardItem {
 }
 
 /**
- * A product that expands in place (a disclosure): collapsed it shows the short description,
- * expanded the image, title and full description. The height animates over 0.3s (docs/product.md "Numbers"),
- * not at all under reduced motion.
+ * A product that expands in place: a <details>, so the browser opens it from the pre-rendered
+ * HTML, with or without the app, and tells assistive technology whether it is expanded.
+ * Collapsed it shows the short description, expanded the image (at its own aspect ratio, never
+ * wider than its source), title and full description. The height animates over 0.3s
+ * (docs/product.md "Numbers") where the browser can animate a <details>, not at all under reduced motion.
  */
 export function ProductCard({ product, defaultExpanded = false }: { product: ProductCardItem; defaultExpanded?: boolean }) {
   const { t } = useLingui()
-  const [expanded, setExpanded] = useState(defaultExpanded)
-  const detailsId = useId()
   return (
-    <article className={styles.card} data-expanded={expanded}>
-      <h3 className={styles.heading}>
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={expanded}
-          aria-controls={detailsId}
-          onClick={() => setExpanded((value) => !value)}
-        >
-          <span>{product.title}</span>
+    <article className={styles.card}>
+      {/* Uncontrolled: the browser owns whether it is open; React never writes it back after the first render. */}
+      <details className={styles.disclosure} open={defaultExpanded || undefined}>
+        <summary className={styles.toggle}>
+          <h3 className={styles.heading}>{product.title}</h3>
           <span className={styles.icon}>
-            <Icon name={expanded ? 'minus' : 'plus'} size={20} />
+            <Icon name="plus" size={20} className={styles.plus} />
+            <Icon name="minus" size={20} className={styles.minus} />
           </span>
-        </button>
-      </h3>
-      {!expanded && product.short_description ? <p className={styles.summary}>{product.short_description}</p> : null}
-      <div id={detailsId} className={styles.details} aria-hidden={!expanded} inert={!expanded}>
+        </summary>
         <div className={styles.detailsInner}>
-          <BlurImage picture={product.image} shape="wide" />
+          <BlurImage picture={product.image} shape="natural" />
           <p className={styles.description}>{product.description || product.short_description || t`More details on request.`}</p>
         </div>
-      </div>
+      </details>
+      {product.short_description ? <p className={styles.summary}>{product.short_description}</p> : null}
     </article>
   )
 }

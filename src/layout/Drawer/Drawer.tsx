@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import { Icon } from '../../components/Icon/Icon'
-import { Modal } from '../../components/Modal/Modal'
+import { closeModal, Modal, modalOpener } from '../../components/Modal/Modal'
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch'
 import { LegalLines } from '../LegalLines/LegalLines'
 import { drawerNav } from '../navigation/navigation'
@@ -11,34 +11,30 @@ import { NavSection } from '../NavSection/NavSection'
 import { SocialLinks } from '../SocialLinks/SocialLinks'
 import * as styles from './Drawer.css'
 
+/** One drawer per page: the Menu button names it. */
+const DRAWER_ID = 'site-menu'
+
 /**
- * The drawer menu: the site's Modal at the inline end, opened by the header's Menu button. It holds
- * the header's sections as titled lists, open at once: on a phone a scroll is cheaper than a tap
- * per section, and nothing is hidden from a visitor looking for a page.
+ * The drawer menu: the site's Modal at the inline end, opened by the header's Menu button (by the
+ * browser itself, so it opens before the app has loaded or without it). It holds the header's
+ * sections as titled lists, open at once: on a phone a scroll is cheaper than a tap per section,
+ * and nothing is hidden from a visitor looking for a page.
  */
 export function Drawer({ toggleClassName }: { toggleClassName?: string }) {
   const { t } = useLingui()
-  const [open, setOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const { pathname } = useLocation()
 
   // Following a link inside the drawer closes it.
-  useEffect(() => setOpen(false), [pathname])
+  useEffect(() => closeModal(DRAWER_ID), [pathname])
 
   return (
     <>
-      <button
-        ref={toggleRef}
-        type="button"
-        className={[styles.toggle, toggleClassName].filter(Boolean).join(' ')}
-        aria-expanded={open}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
+      <button ref={toggleRef} {...modalOpener(DRAWER_ID)} className={[styles.toggle, toggleClassName].filter(Boolean).join(' ')}>
         <Icon name="menu" />
         <span>{t`Menu`}</span>
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={t`Menu`} closeLabel={t`Close menu`} returnFocusTo={toggleRef} placement="end">
+      <Modal id={DRAWER_ID} title={t`Menu`} closeLabel={t`Close menu`} returnFocusTo={toggleRef} placement="end">
         <nav aria-label={t`Menu`} className={styles.nav}>
           <NavList items={drawerNav.top} className={styles.list} linkClassName={styles.link} />
           {drawerNav.groups.map((group) => (

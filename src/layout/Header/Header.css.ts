@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css'
+import { globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { darkSurface, media, vars } from '../../theme/theme.css'
 
 /**
@@ -9,6 +9,17 @@ import { darkSurface, media, vars } from '../../theme/theme.css'
 const narrow = 'screen and (max-width: 1023.98px)'
 const wide = 'screen and (min-width: 1024px)'
 
+const solid = { background: vars.color.brandStrong, boxShadow: vars.shadow.raised }
+const clear = { background: 'transparent', boxShadow: 'none' }
+const turnSolid = keyframes({ from: clear, to: solid })
+
+/**
+ * Transparent over the page's dark hero at the top, solid once the page scrolls (docs/product.md
+ * "Header"), but only where something known to work says where the page is: a scroll-driven
+ * animation (CSS alone, where supported), or the app once it runs (`data-solid`). Otherwise (no
+ * script yet, or none at all, in a browser without scroll timelines) it stays solid, so its white
+ * text is never left over white content.
+ */
 export const header = style({
   position: 'fixed',
   insetBlockStart: 0,
@@ -16,11 +27,13 @@ export const header = style({
   zIndex: 20,
   color: vars.color.textOnBrand,
   vars: darkSurface,
-  // Transparent over the page's dark hero at the top; solid once the page scrolls (docs/product.md "Header").
-  background: 'transparent',
-  transition: `background-color ${vars.duration.base}, box-shadow ${vars.duration.base}`,
+  ...solid,
+  '@supports': {
+    '(animation-timeline: scroll())': { animation: `${turnSolid} linear both`, animationTimeline: 'scroll()', animationRange: '0 1px' },
+  },
   selectors: {
-    '&[data-solid="true"]': { background: vars.color.brandStrong, boxShadow: vars.shadow.raised },
+    '&[data-solid]': { animation: 'none', transition: `background-color ${vars.duration.base}, box-shadow ${vars.duration.base}` },
+    '&[data-solid="false"]': clear,
   },
 })
 

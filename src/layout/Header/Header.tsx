@@ -14,8 +14,9 @@ import * as styles from './Header.css'
 /** docs/product.md "Numbers": the header turns solid once the page has scrolled past 1px. */
 const SOLID_AFTER_PX = 1
 
-function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(false)
+/** Whether the page has scrolled past `threshold`; null until the app runs (the pre-rendered page). */
+function useScrolledPast(threshold: number): boolean | null {
+  const [past, setPast] = useState<boolean | null>(null)
   useEffect(() => {
     const update = () => setPast(window.scrollY > threshold)
     update()
@@ -36,7 +37,7 @@ export function Header() {
   const solid = useScrolledPast(SOLID_AFTER_PX)
 
   return (
-    <header className={styles.header} data-solid={solid ? 'true' : 'false'}>
+    <header className={styles.header} data-solid={solid === null ? undefined : String(solid)}>
       <div className={`${container} ${styles.inner}`}>
         <LocalLink to="/" className={styles.logoLink}>
           <Logo />

@@ -15,7 +15,10 @@ export const trigger = style({
   font: 'inherit',
   fontWeight: 600,
   cursor: 'pointer',
+  // A summary's disclosure triangle: the chevron below stands for it.
+  listStyle: 'none',
   selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
     '&:hover': { textDecoration: 'underline' },
     // The section of the page shown, like aria-current on a plain header link.
     '&[data-current="true"]': { textDecoration: 'underline', textUnderlineOffset: '0.35em' },
@@ -24,7 +27,7 @@ export const trigger = style({
 
 export const chevron = style({
   transition: `transform ${vars.duration.fast}`,
-  selectors: { [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+  selectors: { [`${wrapper}[open] > ${trigger} &`]: { transform: 'rotate(180deg)' } },
 })
 
 export const list = style({

@@ -7,6 +7,7 @@ import { config } from '../../config'
 import { brand } from '../../content/brand'
 import { useLocale } from '../../i18n/LocaleProvider'
 import { localeInfo, localizePath, locales, otherLocale, splitLocalePath } from '../../i18n/locales'
+import { useAnnounceReady } from './ready'
 
 interface PageProps {
   /** Page name for the document title; the home page leaves it out and shows the site name alone. */
@@ -38,6 +39,8 @@ export function Page({ title, heading, intro, description, heroActions, noIndex 
   const url = (forLocale = locale) => `${config.siteUrl}${localizePath(path, forLocale)}`
   const image = `${config.siteUrl}${brand.previewImage.path}`
   const { dir, ogLocale } = localeInfo[locale]
+  // Page is the outermost part every screen renders: its effect runs once the whole page has hydrated.
+  useAnnounceReady()
 
   return (
     <>

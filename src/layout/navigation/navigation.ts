@@ -62,9 +62,12 @@ const navGroups = {
   },
 } satisfies Record<string, NavGroup>
 
-/** The header on wide screens: dropdowns for the sections, Products as a plain link, and Contact us as its button. */
+/**
+ * The header on wide screens: dropdowns for the sections (every screen is one click away from the
+ * header alone), Products as a plain link, and Contact us as its button.
+ */
 export const headerNav = {
-  entries: [navGroups.divisions, screens.products, navGroups.company, navGroups.media] satisfies Array<NavGroup | NavItem>,
+  entries: [navGroups.divisions, screens.products, navGroups.company, navGroups.media, navGroups.contact] satisfies Array<NavGroup | NavItem>,
   contact: screens.contact,
 }
 

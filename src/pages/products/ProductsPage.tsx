@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
-import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { useLayoutEffect, useState } from 'react'
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { BlurImage } from '../../components/BlurImage/BlurImage'
 import { Section } from '../../components/Section/Section'
-import { CategoryTabs } from '../../components/CategoryTabs/CategoryTabs'
+import { CategoryTabs, tabElementId } from '../../components/CategoryTabs/CategoryTabs'
 import { ContactCard } from '../../components/ContactCard/ContactCard'
 import { ProductCard } from '../../components/ProductCard/ProductCard'
 import { localeOfRequest } from '../../i18n/locales'
 import { Page } from '../../layout/Page/Page'
-import { container } from '../../theme/global.css'
+import { container, visuallyHidden } from '../../theme/global.css'
 import * as styles from './ProductsPage.css'
 
 /** Every category with its products, fetched at build time: switching tabs needs no API call. */
@@ -22,43 +22,67 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-const PANEL_ID = 'category-panel'
+/** Each category's section: a fragment a visitor can share (`/products#category-2`). */
+const panelIdOf = (index: number) => `category-${index + 1}`
 
 export function ProductsPage() {
   const { t } = useLingui()
   const { categories } = useLoaderData() as Awaited<ReturnType<typeof loader>>
-  const [searchParams, setSearchParams] = useSearchParams()
-  // The pre-rendered page shows the first category; a shared ?category= is applied once the
-  // page is interactive, so hydration matches the HTML.
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  const requested = hydrated ? searchParams.get('category') : null
-  const selected = categories.find((category) => category.name === requested) ?? categories[0]
+  const tabs = categories.map((category, index) => ({ id: category.name, label: category.name, panelId: panelIdOf(index) }))
+  // The pre-rendered page holds every category, one section each, linked from the tab strip, so
+  // every product is there without JavaScript. Once the app runs they become tabs, starting with
+  // the one the address names (a shared link, or a tab tapped before the app was ready).
+  const [enhanced, setEnhanced] = useState(false)
+  const [selected, setSelected] = useState(tabs[0]?.id ?? '')
+  useLayoutEffect(() => {
+    const named = tabs.find((tab) => `#${tab.panelId}` === window.location.hash)
+    if (named) setSelected(named.id)
+    setEnhanced(true)
+    // Brings the chosen tab under the header: the sections after it are gone, so the place a
+    // tapped link scrolled to is no longer the category's.
+    if (named) document.getElementById(tabElementId(named))?.scrollIntoView({ block: 'start' })
+    // Once, when the page has hydrated: later choices come from the tabs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
-  const select = (name: string) => setSearchParams({ category: name }, { replace: true, preventScrollReset: true })
+  const select = (id: string) => {
+    setSelected(id)
+    const tab = tabs.find((candidate) => candidate.id === id)
+    if (tab) window.history.replaceState(window.history.state, '', `#${tab.panelId}`)
+  }
 
   return (
     <Page title={t`Products`} intro={t`Browse our product categories and the products we supply in each of them.`}>
-      {selected ? (
+      {categories.length > 0 ? (
         <Section id="categories-heading" title={t`Product categories`}>
-          <CategoryTabs
-            tabs={categories.map((category) => ({ id: category.name, label: category.name }))}
-            selected={selected.name}
-            onSelect={select}
-            label={t`Product categories`}
-            panelId={PANEL_ID}
-          />
-          <div id={PANEL_ID} role="tabpanel" aria-labelledby={`tab-${PANEL_ID}-${categories.indexOf(selected)}`} className={styles.panel}>
-            {/* The page's largest paint on phones and desktops alike. */}
-            <BlurImage picture={selected.image} shape="banner" key={selected.id} priority />
-            <ul className={styles.products}>
-              {selected.products.map((product) => (
-                <li key={`${selected.id}-${product.id}`}>
-                  <ProductCard product={product} />
-                </li>
-              ))}
-            </ul>
-          </div>
+          <CategoryTabs tabs={tabs} selected={selected} onSelect={select} label={t`Product categories`} enhanced={enhanced} />
+          {categories.map((category, index) => {
+            const tab = tabs[index]!
+            const shown = !enhanced || tab.id === selected
+            return (
+              <section
+                key={tab.panelId}
+                id={tab.panelId}
+                role={enhanced ? 'tabpanel' : undefined}
+                aria-labelledby={enhanced ? tabElementId(tab) : `${tab.panelId}-heading`}
+                hidden={!shown}
+                className={styles.panel}
+              >
+                <h3 id={`${tab.panelId}-heading`} className={enhanced ? visuallyHidden : styles.categoryHeading}>
+                  {category.name}
+                </h3>
+                {/* The first category's banner is the page's largest paint on phones and desktops alike. */}
+                <BlurImage picture={category.image} shape="banner" priority={index === 0} />
+                <ul className={styles.products}>
+                  {category.products.map((product) => (
+                    <li key={`${category.id}-${product.id}`}>
+                      <ProductCard product={product} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )
+          })}
         </Section>
       ) : (
         <p className={styles.empty}>{t`Our product catalogue is being updated. Please contact us for details.`}</p>
