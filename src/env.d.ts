@@ -18,4 +18,3 @@ declare module '*?messages=ar' {
   import type { Messages } from '@lingui/core'
   export const messages: Messages
 }
-

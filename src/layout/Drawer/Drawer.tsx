@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useRef } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useRef } from 'react'
 import { Icon } from '../../components/Icon/Icon'
 import { closeModal, Modal, modalOpener } from '../../components/Modal/Modal'
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch'
 import { LegalLines } from '../LegalLines/LegalLines'
 import { drawerNav } from '../navigation/navigation'
+import { useAfterNavigation } from '../navigation/useAfterNavigation'
 import { NavList } from '../NavList/NavList'
 import { NavSection } from '../NavSection/NavSection'
 import { SocialLinks } from '../SocialLinks/SocialLinks'
@@ -23,10 +23,9 @@ const DRAWER_ID = 'site-menu'
 export function Drawer({ toggleClassName }: { toggleClassName?: string }) {
   const { t } = useLingui()
   const toggleRef = useRef<HTMLButtonElement>(null)
-  const { pathname } = useLocation()
 
   // Following a link inside the drawer closes it.
-  useEffect(() => closeModal(DRAWER_ID), [pathname])
+  useAfterNavigation(() => closeModal(DRAWER_ID))
 
   return (
     <>

@@ -5,6 +5,7 @@ import { Icon } from '../../components/Icon/Icon'
 import { useOpenAttribute } from '../../components/Modal/useOpenAttribute'
 import { splitLocalePath } from '../../i18n/locales'
 import type { NavGroup } from '../navigation/navigation'
+import { useAfterNavigation } from '../navigation/useAfterNavigation'
 import { NavList } from '../NavList/NavList'
 import * as styles from './NavMenu.css'
 
@@ -37,7 +38,7 @@ export function NavMenu({ group }: { group: NavGroup }) {
     if (detailsRef.current) detailsRef.current.open = value
   }
 
-  useEffect(() => setOpen(false), [pathname])
+  useAfterNavigation(() => setOpen(false))
 
   // A mouse click elsewhere does not always move focus (Safari never focuses a clicked control),
   // so blur alone would leave the list open.
