@@ -1,9 +1,17 @@
 import { expect, test } from '@playwright/experimental-ct-react'
+import type { Locator, Page } from '@playwright/test'
 import { PageHero } from '../../src/components/PageHero/PageHero'
 import { Header } from '../../src/layout/Header/Header'
 import type { HooksConfig } from '../../playwright/index'
 import { expectNoAxeViolations } from '../support/axe'
 import { translate } from '../../scripts/support/catalog'
+
+/** A header dropdown is a <details>: its summary toggles it, its `open` attribute says whether it is. */
+const dropdown = (page: Page, locale: 'en' | 'ar', label: string) => {
+  const details = page.locator('header nav details').filter({ has: page.locator('summary', { hasText: translate(locale, label) }) })
+  return { details, summary: details.locator('summary') }
+}
+const isOpen = (details: Locator) => details.evaluate((element) => (element as HTMLDetailsElement).open)
 
 for (const locale of ['en', 'ar'] as const) {
   const prefix = locale === 'ar' ? '/ar' : ''
@@ -25,7 +33,7 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(header.getByRole('link', { name: translate(locale, 'Wahat Medical') })).toHaveAttribute('href', prefix || '/')
       await expect(header.getByRole('link', { name: translate(locale, 'Contact us') })).toHaveAttribute('href', `${prefix}/contact-us`)
       const nav = page.getByRole('navigation', { name: translate(locale, 'Main') })
-      await expect(nav.getByRole('button')).toHaveText(['Divisions', 'Company', 'News & events'].map((label) => translate(locale, label)))
+      await expect(nav.locator('summary')).toHaveText(['Divisions', 'Company', 'News & events', 'Contact'].map((label) => translate(locale, label)))
       // Every link of the header's navigation, the dropdowns' included, in order and in this language.
       const links = nav.locator('a')
       await expect(links).toHaveText(
@@ -41,6 +49,9 @@ for (const locale of ['en', 'ar'] as const) {
           'Investors (IPO)',
           'Media center',
           'Education events',
+          'Contact us',
+          'Find us',
+          'Book a meeting',
         ].map((label) => translate(locale, label)),
         { useInnerText: false },
       )
@@ -57,24 +68,28 @@ for (const locale of ['en', 'ar'] as const) {
           '/initial-public-offering',
           '/news',
           '/education-events',
+          '/contact-us',
+          '/find-us',
+          '/book-a-meeting',
         ].map((path) => `${prefix}${path}`),
       )
       // The page shown (/about-us) is marked, and so is the dropdown that holds it.
       await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute('href', `${prefix}/about-us`)
-      await expect(nav.getByRole('button', { name: translate(locale, 'Company') })).toHaveAttribute('data-current', 'true')
-      await expect(nav.getByRole('button', { name: translate(locale, 'Divisions') })).not.toHaveAttribute('data-current', 'true')
+      await expect(dropdown(page, locale, 'Company').summary).toHaveAttribute('data-current', 'true')
+      await expect(dropdown(page, locale, 'Divisions').summary).not.toHaveAttribute('data-current', 'true')
     })
 
     test('a dropdown follows the disclosure pattern from the keyboard', async ({ page }) => {
-      const trigger = page.getByRole('button', { name: translate(locale, 'Divisions') })
+      const { details, summary: trigger } = dropdown(page, locale, 'Divisions')
+      const expanded = (value: boolean) => expect.poll(() => isOpen(details)).toBe(value)
       const list = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`)
       const link = (label: string) => list.getByRole('link', { name: translate(locale, label), exact: true })
-      await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+      await expanded(false)
       await expect(list).toBeHidden()
 
       await trigger.focus()
       await page.keyboard.press('Enter')
-      await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+      await expanded(true)
       await expect(link('Medical division')).toHaveAttribute('href', `${prefix}/medical-division`)
       await expect(link('Dental division')).toHaveAttribute('href', `${prefix}/dental-division`)
       await expectNoAxeViolations(page, { wholePage: false })
@@ -82,19 +97,19 @@ for (const locale of ['en', 'ar'] as const) {
       await page.keyboard.press('Tab')
       await expect(link('All divisions')).toBeFocused()
       await page.keyboard.press('Escape')
-      await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+      await expanded(false)
       await expect(list).toBeHidden()
       await expect(trigger).toBeFocused()
 
       await page.keyboard.press('Space')
-      await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+      await expanded(true)
       await page.keyboard.press('Space')
-      await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+      await expanded(false)
 
       // ArrowDown on the closed button opens the list on its first link; the arrows then move
       // through the links (round from the last to the first), Home and End jump to the ends.
       await page.keyboard.press('ArrowDown')
-      await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+      await expanded(true)
       await expect(link('All divisions')).toBeFocused()
       await page.keyboard.press('ArrowDown')
       await expect(link('Dental division')).toBeFocused()
@@ -117,29 +132,29 @@ for (const locale of ['en', 'ar'] as const) {
 
       // Tabbing out of the open list closes it and goes on to the next header control.
       await page.keyboard.press('Tab')
-      await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+      await expanded(false)
       await expect(page.getByRole('link', { name: translate(locale, 'Products') })).toBeFocused()
     })
 
     test('one dropdown at a time; a click elsewhere closes it', async ({ page }) => {
-      const divisions = page.getByRole('button', { name: translate(locale, 'Divisions') })
-      const company = page.getByRole('button', { name: translate(locale, 'Company') })
-      await divisions.click()
-      await expect(divisions).toHaveAttribute('aria-expanded', 'true')
-      await company.click()
-      await expect(company).toHaveAttribute('aria-expanded', 'true')
-      await expect(divisions).toHaveAttribute('aria-expanded', 'false')
+      const divisions = dropdown(page, locale, 'Divisions')
+      const company = dropdown(page, locale, 'Company')
+      await divisions.summary.click()
+      await expect.poll(() => isOpen(divisions.details)).toBe(true)
+      await company.summary.click()
+      await expect.poll(() => isOpen(company.details)).toBe(true)
+      await expect.poll(() => isOpen(divisions.details)).toBe(false)
       await expect(page.getByRole('link', { name: translate(locale, 'Our Team') })).toBeVisible()
       // Clicking on the page below, which takes no focus, closes it as well.
       await page.locator('h1').click()
-      await expect(company).toHaveAttribute('aria-expanded', 'false')
+      await expect.poll(() => isOpen(company.details)).toBe(false)
       await expect(page.getByRole('link', { name: translate(locale, 'Our Team') })).toBeHidden()
     })
 
     test('an open dropdown stays inside the page at 1024px', async ({ page }) => {
       await page.setViewportSize({ width: 1024, height: 800 })
-      for (const name of ['Divisions', 'Company', 'News & events']) {
-        const trigger = page.getByRole('button', { name: translate(locale, name) })
+      for (const name of ['Divisions', 'Company', 'News & events', 'Contact']) {
+        const trigger = dropdown(page, locale, name).summary
         await trigger.click()
         const box = await page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`).boundingBox()
         if (!box) throw new Error(`${name}: the open list has no layout`)
@@ -191,9 +206,19 @@ for (const locale of ['en', 'ar'] as const) {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
         expect(overflow, `${width}px`).toBeLessThanOrEqual(0)
       }
-      await page.setViewportSize({ width: 1024, height: 800 })
-      await expect(nav).toBeVisible()
-      await expect(menu).toBeHidden()
+      // From 1024px the header's own sections, all five, in one row with Contact us and the language switch.
+      for (const width of [1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 })
+        await expect(nav, `${width}px`).toBeVisible()
+        await expect(menu, `${width}px`).toBeHidden()
+        const row = await page.locator('header > div').evaluate((element) => element.scrollWidth - element.clientWidth)
+        expect(row, `${width}px: the header's row fits`).toBeLessThanOrEqual(0)
+        const lines = await page.locator('header nav > ul > li').evaluateAll((items) => {
+          const boxes = items.map((item) => item.getBoundingClientRect()).filter((box) => box.height > 0)
+          return new Set(boxes.map((box) => Math.round(box.top + box.height / 2))).size
+        })
+        expect(lines, `${width}px: the sections stay on one line`).toBe(1)
+      }
     })
 
     test('the drawer opened from the header fits a 320px screen', async ({ page }) => {

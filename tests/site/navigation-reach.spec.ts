@@ -35,8 +35,11 @@ async function visibleLinks(scope: Locator): Promise<string[]> {
   )
 }
 
-/** The links the shell of the current page offers at this size, with its menus opened one by one. */
-async function shellLinks(page: Page, locale: Locale, phone: boolean): Promise<string[]> {
+/**
+ * The links the header of the current page offers at this size, with its menus opened one by one
+ * (its dropdowns on wide screens, the drawer it opens on phones), and those of the footer.
+ */
+async function shellLinks(page: Page, locale: Locale, phone: boolean): Promise<{ header: string[]; footer: string[] }> {
   const t = (source: string) => translate(locale, source)
   const banner = page.getByRole('banner')
   const hrefs = await visibleLinks(banner)
@@ -50,39 +53,43 @@ async function shellLinks(page: Page, locale: Locale, phone: boolean): Promise<s
     await expect(drawer).toBeHidden()
   } else {
     const nav = banner.getByRole('navigation', { name: t('Main') })
-    // Every button of the header's navigation is a dropdown (a disclosure controlling a list).
-    const dropdowns = await nav.locator('button[aria-controls]').all()
+    // Every <details> of the header's navigation is a dropdown (a disclosure of a list of links).
+    const dropdowns = await nav.locator('details').all()
     expect(dropdowns.length, 'the header has dropdowns').toBeGreaterThan(0)
-    for (const button of dropdowns) {
-      await button.click()
-      await expect(button).toHaveAttribute('aria-expanded', 'true')
+    for (const dropdown of dropdowns) {
+      await dropdown.locator('summary').click()
+      await expect(dropdown).toHaveAttribute('open', '')
       hrefs.push(...(await visibleLinks(nav)))
       await page.keyboard.press('Escape')
-      await expect(button).toHaveAttribute('aria-expanded', 'false')
+      await expect(dropdown).not.toHaveAttribute('open', '')
     }
   }
   const footer = page.getByRole('contentinfo')
   await footer.scrollIntoViewIfNeeded()
-  hrefs.push(...(await visibleLinks(footer)))
-  return hrefs
+  return { header: hrefs, footer: await visibleLinks(footer) }
 }
 
 for (const { locale, prefix } of languages) {
   for (const viewport of viewports) {
-    test(`the shell of ${prefix || '/'} offers every screen, one click away (${locale}, ${viewport.name} ${viewport.width}px)`, async ({ page }) => {
+    test(`the header of ${prefix || '/'} alone offers every screen, one click away, and so does the footer (${locale}, ${viewport.name} ${viewport.width}px)`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height })
       const home = pathIn(prefix, '/')
       const response = await page.goto(home)
       expect(response?.status(), `${home} answers`).toBe(200)
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
       await hydrated(page)
-      const offered = new Set<string>()
-      for (const href of await shellLinks(page, locale, viewport.phone)) {
-        const target = splitLocalePath(new URL(href).pathname.replace(/(.)\/$/, '$1'))
-        expect(target.locale, `${home} links ${target.path} in the other language`).toBe(locale)
-        offered.add(target.path)
+      const links = await shellLinks(page, locale, viewport.phone)
+      for (const part of ['header', 'footer'] as const) {
+        const offered = new Set<string>()
+        for (const href of links[part]) {
+          const target = splitLocalePath(new URL(href).pathname.replace(/(.)\/$/, '$1'))
+          expect(target.locale, `${home} links ${target.path} in the other language`).toBe(locale)
+          offered.add(target.path)
+        }
+        expect([...offered].sort(), `the screens the ${part} links`).toEqual([...screens].sort())
       }
-      expect([...offered].sort(), 'the screens the shell links').toEqual([...screens].sort())
     })
   }
 

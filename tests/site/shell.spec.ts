@@ -21,7 +21,7 @@ for (const { locale, prefix } of [
     await page.keyboard.press('Tab')
     await expect(page.locator('header').getByRole('link', { name: translate(locale, 'Wahat Medical') })).toBeFocused()
     await page.keyboard.press('Tab')
-    await expect(page.getByRole('button', { name: translate(locale, 'Divisions') })).toBeFocused()
+    await expect(page.locator('header summary', { hasText: translate(locale, 'Divisions') })).toBeFocused()
     // The dropdowns' and the drawer's keyboard patterns are the component tests' (Header.spec.tsx,
     // Drawer.spec.tsx): here, the page's own order and what only a real page has, navigation.
 

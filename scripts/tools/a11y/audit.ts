@@ -372,9 +372,10 @@ export function interactiveStates(pages: AuditedPage[], dashboardUrl: string): S
         viewport: desktop,
         async reach(tab) {
           const header = tab.locator('header')
-          await header.getByRole('button', { name: t('Divisions') }).click()
+          // A <details> whose summary toggles it.
+          await header.locator('summary', { hasText: t('Divisions') }).click()
           await expectReached('the Divisions dropdown is expanded with its links shown', async () => {
-            await header.getByRole('button', { name: t('Divisions'), expanded: true }).waitFor({ timeout: 5000 })
+            await header.locator('details[open]', { hasText: t('Divisions') }).waitFor({ timeout: 5000 })
             await header.getByRole('link', { name: t('Medical division') }).waitFor({ state: 'visible', timeout: 5000 })
           })
         },
@@ -387,10 +388,11 @@ export function interactiveStates(pages: AuditedPage[], dashboardUrl: string): S
         locale,
         viewport: desktop,
         async reach(tab) {
+          // Product cards are <details> disclosures inside the selected category's tab panel.
           const panel = tab.getByRole('tabpanel')
-          await panel.getByRole('button').first().click()
+          await panel.locator('summary').first().click()
           await expectReached('the first product card of the selected category is expanded', () =>
-            panel.getByRole('button', { expanded: true }).first().waitFor({ timeout: 5000 }),
+            panel.locator('details[open]').first().waitFor({ timeout: 5000 }),
           )
         },
       },

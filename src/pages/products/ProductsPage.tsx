@@ -8,7 +8,7 @@ import { ContactCard } from '../../components/ContactCard/ContactCard'
 import { ProductCard } from '../../components/ProductCard/ProductCard'
 import { localeOfRequest } from '../../i18n/locales'
 import { Page } from '../../layout/Page/Page'
-import { container, visuallyHidden } from '../../theme/global.css'
+import { container } from '../../theme/global.css'
 import * as styles from './ProductsPage.css'
 
 /** Every category with its products, fetched at build time: switching tabs needs no API call. */
@@ -68,7 +68,8 @@ export function ProductsPage() {
                 hidden={!shown}
                 className={styles.panel}
               >
-                <h3 id={`${tab.panelId}-heading`} className={enhanced ? visuallyHidden : styles.categoryHeading}>
+                {/* Shown in both states: hiding it once the tabs take over would move the page at hydration. */}
+                <h3 id={`${tab.panelId}-heading`} className={styles.categoryHeading}>
                   {category.name}
                 </h3>
                 {/* The first category's banner is the page's largest paint on phones and desktops alike. */}

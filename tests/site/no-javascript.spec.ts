@@ -1,0 +1,110 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { translate } from '../../scripts/support/catalog'
+import { dashboardOrigin, languages, pathIn, screens } from '../support/site'
+
+// The core of every page with JavaScript unavailable (a blocked script, a failed chunk, an old
+// browser): the platform's own controls carry it (docs/decisions/0027). Every test here runs in
+// a browser context that runs no script at all.
+test.use({ javaScriptEnabled: false })
+
+const viewports = [
+  { name: '1440', width: 1440, height: 900 },
+  { name: '390', width: 390, height: 844 },
+] as const
+
+const json = async <T>(request: APIRequestContext, path: string) => (await (await request.get(`${dashboardOrigin}${path}`)).json()) as T
+
+/** The same-site paths (language prefix removed) of the links visible in the header or an open dialog. */
+async function visiblePaths(page: Page, scope: string, prefix: string): Promise<string[]> {
+  const hrefs = await page.locator(`${scope} a[href]`).evaluateAll((links: HTMLAnchorElement[]) =>
+    links
+      .filter((link) => link.checkVisibility({ visibilityProperty: true }) && link.getClientRects().length > 0)
+      .filter((link) => !link.hreflang && link.target !== '_blank' && link.origin === window.location.origin)
+      .map((link) => link.pathname),
+  )
+  return hrefs.map((path) => (prefix && path.startsWith(prefix) ? path.slice(prefix.length) || '/' : path))
+}
+
+for (const { locale, prefix } of languages) {
+  const t = (source: string) => translate(locale, source)
+
+  for (const viewport of viewports) {
+    test(`without JavaScript (${locale}, ${viewport.name}): the header stays readable scrolled, and reaches all 15 screens`, async ({ page }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height })
+      await page.goto(pathIn(prefix, '/about-us'))
+      const header = page.getByRole('banner')
+      await page.mouse.wheel(0, 1200)
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600)
+      // Solid: its white text on the brand colour, not on the white content below.
+      await expect
+        .poll(() => header.evaluate((element) => getComputedStyle(element).backgroundColor), { message: 'the scrolled header is solid' })
+        .toMatch(/^rgb\(/)
+
+      const reached = new Set<string>()
+      if (viewport.width > 1000) {
+        for (const path of await visiblePaths(page, 'header', prefix)) reached.add(path)
+        const dropdowns = header.locator('nav details')
+        expect(await dropdowns.count(), 'the header has dropdowns').toBeGreaterThan(0)
+        for (const dropdown of await dropdowns.all()) {
+          await dropdown.locator('summary').click()
+          await expect(dropdown).toHaveAttribute('open', '')
+          for (const path of await visiblePaths(page, 'header', prefix)) reached.add(path)
+        }
+      } else {
+        await header.getByRole('button', { name: t('Menu'), exact: true }).click()
+        const drawer = page.getByRole('dialog', { name: t('Menu') })
+        await expect(drawer).toBeVisible()
+        for (const path of await visiblePaths(page, 'dialog[open]', prefix)) reached.add(path)
+        // The browser moved focus to its first control, the close button, which closes it.
+        const close = drawer.getByRole('button', { name: t('Close menu') })
+        await expect(close).toBeFocused()
+        await page.keyboard.press('Enter')
+        await expect(drawer).toBeHidden()
+      }
+      expect([...reached].filter((path) => (screens as readonly string[]).includes(path)).sort()).toEqual([...screens].sort())
+    })
+  }
+
+  test(`without JavaScript (${locale}): every product of every category is on the page, and a card expands`, async ({ page, request }) => {
+    const query = locale === 'ar' ? '&language=ar' : ''
+    const categories = await json<Array<{ name: string }>>(request, `/api/product_categories${query.replace('&', '?')}`)
+    const products = (
+      await Promise.all(
+        categories.map((category) =>
+          json<Array<{ title: string }>>(request, `/api/product_categories?category=${encodeURIComponent(category.name)}${query}`),
+        ),
+      )
+    ).flat()
+    expect(products.length).toBeGreaterThan(4)
+    await page.goto(pathIn(prefix, '/products'))
+    await expect(page.locator('details > summary h3')).toHaveText(products.map((product) => product.title))
+    // A category's link moves to its section.
+    await page.getByRole('link', { name: categories[2]!.name, exact: true }).click()
+    await expect(page).toHaveURL(/#category-3$/)
+    await expect(page.locator('#category-3')).toBeInViewport()
+    const card = page.locator('#category-3 details').first()
+    await card.locator('summary').click()
+    await expect(card).toHaveAttribute('open', '')
+    await expect(card.getByRole('img').last()).toBeVisible()
+  })
+
+  test(`without JavaScript (${locale}): every doctor and testimonial is on the page, and a partner pop-up opens`, async ({ page, request }) => {
+    const query = locale === 'ar' ? '?language=ar' : ''
+    const doctors = await json<Array<{ name: string }>>(request, `/api/doctors${query}`)
+    const testimonials = await json<Array<{ name: string }>>(request, `/api/testimonials${query}`)
+    await page.goto(pathIn(prefix, '/find-us'))
+    const profiles = page.getByRole('list', { name: t('Doctor And Clinic Profiles') })
+    await expect(profiles.getByRole('heading', { level: 3 })).toHaveText(doctors.map((doctor) => doctor.name))
+    const said = page.getByRole('region', { name: t('What our clients say') })
+    for (const testimonial of testimonials) await expect(said).toContainText(testimonial.name)
+
+    await page.goto(pathIn(prefix, '/dental-division'))
+    const opener = page.getByRole('button', { name: new RegExp(`^${t('View products')}`) }).first()
+    await opener.click()
+    const popup = page.getByRole('dialog')
+    await expect(popup).toBeVisible()
+    await expect(popup.getByRole('listitem').first()).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(popup).toBeHidden()
+  })
+}
