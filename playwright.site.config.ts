@@ -40,6 +40,8 @@ export default defineConfig({
     // each kind "published after the build" (--late) for the article shells.
     {
       command: 'tsx scripts/dashboard/server.ts --late',
+      // The contact webhook's answer page links back to the site under test.
+      env: { WEBHOOK_SITE_URL: `http://127.0.0.1:${port}` },
       url: `${dashboardOrigin}/api/events`,
       reuseExistingServer: false,
       timeout: 30_000,

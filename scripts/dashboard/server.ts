@@ -51,6 +51,8 @@ import type { BlogFixture, EventFixture } from './content-types'
 import type { ImageKey, Localized } from './content-types'
 import { envPort, listen } from '../support/net'
 import { xssVectors } from './xss-vectors'
+import { contactWebhook, type ContactWebhook } from './webhook'
+import { DEFAULT_SITE_URL } from '../../src/config'
 
 type Schemas = components['schemas']
 type Language = 'en' | 'ar'
@@ -68,6 +70,8 @@ export interface DashboardOptions {
   failPaths?: { pattern: RegExp; status: number; body?: unknown }
   /** Where contact messages are appended. */
   messagesFile?: string
+  /** The site the contact webhook's answer page links back to (its SITE_URL script property). */
+  siteUrl?: string
   /** Also list one event and one news article "published after the build" (the next id: 9). */
   late?: boolean
   /** Serve 1,000 (or this many) generated events and news articles instead of the 8 of each (./content/large.ts). */
@@ -387,22 +391,13 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-const contactFields = ['fullName', 'email', 'subject', 'message'] as const
+/** The fields of a message, in the order of the spreadsheet's columns after the date (webhook/contact.gs). */
+const contactColumns = ['fullName', 'email', 'subject', 'message'] as const
 
-async function receiveContact(req: IncomingMessage, res: ServerResponse, file: string) {
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(await readBody(req))
-  } catch {
-    return send(res, 400, { error: 'The body is not JSON' })
-  }
-  const message = parsed as Partial<Schemas['ContactMessage']>
-  const missing = contactFields.filter((field) => typeof message[field] !== 'string' || !message[field]?.trim())
-  if (missing.length > 0) return send(res, 400, { error: `Missing fields: ${missing.join(', ')}` })
-  mkdirSync(dirname(file), { recursive: true })
-  const record = Object.fromEntries(contactFields.map((field) => [field, message[field]]))
-  appendFileSync(file, `${JSON.stringify({ receivedAt: new Date().toISOString(), ...record })}\n`)
-  return send(res, 200, { result: 'success' })
+async function receiveContact(req: IncomingMessage, res: ServerResponse, webhook: ContactWebhook) {
+  const answer = webhook.post(req.headers['content-type'] ?? 'text/plain', await readBody(req))
+  res.writeHead(answer.status, { 'Content-Type': answer.contentType, ...cors })
+  res.end(answer.body)
 }
 
 export async function startDashboard(options: DashboardOptions = {}): Promise<RunningDashboard> {
@@ -415,6 +410,15 @@ export async function startDashboard(options: DashboardOptions = {}): Promise<Ru
     sloppy,
   }
   const messagesFile = resolve(options.messagesFile ?? '.dashboard/contact-messages.jsonl')
+  // The spreadsheet's rows, one JSON line each: the date, then the four fields as stored.
+  const webhook = contactWebhook({
+    siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
+    appendRow: ([date, ...cells]) => {
+      mkdirSync(dirname(messagesFile), { recursive: true })
+      const record = Object.fromEntries(contactColumns.map((field, index) => [field, cells[index]]))
+      appendFileSync(messagesFile, `${JSON.stringify({ receivedAt: (date as Date).toISOString(), ...record })}\n`)
+    },
+  })
   // Chaos state: connections to reset, 503s given per path, timers to stop on close.
   const doomed = new WeakSet<object>()
   let connections = 0
@@ -449,7 +453,7 @@ export async function startDashboard(options: DashboardOptions = {}): Promise<Ru
       return res.end()
     }
     if (req.method === 'POST' && url.pathname === '/webhooks/contact') {
-      return void receiveContact(req, res, messagesFile).catch(() => send(res, 400, { error: 'Bad request' }))
+      return void receiveContact(req, res, webhook).catch(() => send(res, 400, { error: 'Bad request' }))
     }
     if (req.method !== 'GET') return send(res, 405, { error: 'Method not allowed' })
     const imageMatch = /^\/images\/([\w-]+)\.jpg$/.exec(url.pathname)
@@ -508,6 +512,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       late: process.argv.includes('--late'),
       large: process.argv.includes('--large'),
       chaos: parseChaos(process.argv.find((arg) => arg.startsWith('--chaos='))?.slice('--chaos='.length) ?? ''),
+      // Where the webhook's answer page sends the visitor back: the local site when one is named.
+      siteUrl: process.env.WEBHOOK_SITE_URL ?? process.env.SITE_URL,
     })
     console.log(`Fixture dashboard at ${dashboard.url}/api/events (contact messages: .dashboard/contact-messages.jsonl)`)
   } catch (error) {

@@ -17,6 +17,7 @@ import { blurPlaceholder } from './placeholder'
 import placeholderImage from './placeholder-image.json'
 import { attemptsOf, RequestFailure, requestPolicy, resilientFetch, type RequestPolicy } from './request'
 import type { components, paths } from './schema'
+import { contactWebhookUrl } from './contactWebhook'
 
 type Schemas = components['schemas']
 
@@ -416,11 +417,6 @@ export function createDashboard(
 // Contact webhook
 
 export type ContactMessage = Schemas['ContactMessage']
-
-/** CONTACT_WEBHOOK_URL, or the fixture dashboard's stand-in when it is unset. */
-export function contactWebhookUrl(): string | null {
-  return config.contactWebhookUrl ?? (config.dashboardUrl ? `${config.dashboardUrl}/webhooks/contact` : null)
-}
 
 /**
  * Posts a contact message as docs/product.md "Dashboard calls" says: a no-cors request with a

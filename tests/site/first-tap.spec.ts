@@ -168,3 +168,23 @@ for (const entry of controls) {
     await context.close()
   })
 }
+
+test('text typed into the contact form before the app is ready survives hydration', async ({ browser }) => {
+  const { context, page } = await slowPhonePage(browser, 390)
+  let release = () => {}
+  const typedAll = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await typedAll
+    await route.continue().catch(() => {})
+  })
+  await page.goto('/contact-us', { waitUntil: 'commit' })
+  const typed = { 'Full Name': 'Huda Al-Qahtani', Email: 'huda@clinic.example', Subject: 'Implants', Message: 'Typed before the app.' }
+  for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value)
+  expect(await ready(page)).toBe(false)
+  release()
+  await expect.poll(() => ready(page), { timeout: 60_000, message: 'the app hydrates' }).toBe(true)
+  for (const [label, value] of Object.entries(typed)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value)
+  // The app owns the fields now: its character count follows what is there.
+  await expect(page.getByText(`${new Intl.NumberFormat('en').format(5000 - typed.Message.length)} characters left`)).toBeVisible()
+  await context.close()
+})

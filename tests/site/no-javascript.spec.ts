@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { translate } from '../../scripts/support/catalog'
 import { dashboardOrigin, languages, pathIn, screens } from '../support/site'
@@ -107,4 +108,44 @@ for (const { locale, prefix } of languages) {
     await page.keyboard.press('Escape')
     await expect(popup).toBeHidden()
   })
+}
+
+for (const { locale, prefix } of languages) {
+  for (const viewport of viewports) {
+    test(`without JavaScript (${locale}, ${viewport.name}): the contact form posts, nothing typed goes into a URL, and a confirmation in the visitor's language links back`, async ({
+      page,
+    }) => {
+      const t = (source: string) => translate(locale, source)
+      await page.setViewportSize({ width: viewport.width, height: viewport.height })
+      const subject = `No script ${locale} ${viewport.name} ${Date.now()}`
+      const typed = { 'Full Name': 'Huda Al-Qahtani', Email: 'huda@clinic.example', Subject: subject, Message: 'Please call me about training.' }
+      const requests: Array<{ method: string; url: string }> = []
+      page.on('request', (request) => requests.push({ method: request.method(), url: request.url() }))
+      await page.goto(pathIn(prefix, '/contact-us'))
+      for (const [label, value] of Object.entries(typed)) await page.getByLabel(t(label), { exact: true }).fill(value)
+      await page.getByRole('button', { name: t('Submit') }).click()
+
+      const status = page.getByRole('status')
+      await expect(status).toHaveText(t('Thank you, your message was sent. Our team will reply soon.'))
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      const post = requests.find((request) => request.url.endsWith('/webhooks/contact'))
+      expect(post?.method, 'the form posts').toBe('POST')
+      for (const request of requests) {
+        for (const value of Object.values(typed)) {
+          expect(decodeURIComponent(request.url.replace(/\+/g, ' ')), `${request.url} carries what was typed`).not.toContain(value)
+        }
+      }
+      const stored = readFileSync('.dashboard/contact-messages.jsonl', 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, string>)
+        .find((record) => record.subject === subject)
+      expect(stored, 'the webhook stored the message').toMatchObject({ fullName: typed['Full Name'], email: typed.Email, message: typed.Message })
+
+      // The webhook's page links back to the contact page of the visitor's language.
+      await page.getByRole('link').click()
+      await expect(page).toHaveURL(new RegExp(`${pathIn(prefix, '/contact-us')}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('Contact us'))
+    })
+  }
 }

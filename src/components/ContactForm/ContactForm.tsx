@@ -47,20 +47,48 @@ function saveDraft(values: Values | null) {
   }
 }
 
+/** What the visitor typed before the app was ready (the form's own fields), if anything. */
+function typedBeforeHydration(form: HTMLFormElement | null): Values | null {
+  if (!form) return null
+  const data = new FormData(form)
+  const read = (name: keyof Values) => String(data.get(name) ?? '')
+  const typed: Values = {
+    fullName: read('fullName'),
+    email: read('email'),
+    subject: read('subject'),
+    message: read('message'),
+    website: read('website'),
+  }
+  return fields.some((field) => typed[field]) ? typed : null
+}
+
 /**
  * The 'Reach Out' form: four required fields with visible labels, errors beside each field in
  * the page's language, 'Sending...' while it posts, a polite status once sent, and on a
  * network failure everything kept with an error and a retry. A hidden field catches bots.
+ *
+ * It is a real form first (docs/decisions/0028): `method="post"` to the webhook (`action`), so
+ * without JavaScript the browser checks the fields itself and posts them, and the webhook answers
+ * with a page in the visitor's language; nothing typed ever goes into a URL. Once the app runs it
+ * takes over: its own messages, the JSON post, the status on this page.
  */
-export function ContactForm({ send }: { send: SendContactMessage }) {
-  const { t } = useLingui()
+export function ContactForm({ send, action }: { send: SendContactMessage; action?: string }) {
+  const { t, i18n } = useLingui()
   const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<Values>(empty)
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [status, setStatus] = useState<Status>('idle')
+  const [enhanced, setEnhanced] = useState(false)
   const refs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({})
 
-  useEffect(() => setValues(readDraft()), [])
+  // Text typed before hydration is the visitor's latest: it wins over a draft of an earlier visit.
+  useEffect(() => {
+    const typed = typedBeforeHydration(formRef.current)
+    setValues(typed ?? readDraft())
+    if (typed) saveDraft(typed)
+    setEnhanced(true)
+  }, [])
 
   const labels: Record<Field, string> = { fullName: t`Full Name`, email: t`Email`, subject: t`Subject`, message: t`Message` }
   // One whole sentence per field: Arabic grammar does not allow slotting the label into one.
@@ -124,7 +152,19 @@ export function ContactForm({ send }: { send: SendContactMessage }) {
   const remaining = LIMITS.message - values.message.length
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-describedby={`${id}-required`}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      method="post"
+      action={action}
+      acceptCharset="utf-8"
+      // The browser's own checks until the app's messages take over.
+      noValidate={enhanced}
+      onSubmit={onSubmit}
+      aria-describedby={`${id}-required`}
+    >
+      {/* The webhook answers a plain post in the visitor's language. */}
+      <input type="hidden" name="lang" value={i18n.locale} />
       <p id={`${id}-required`} className={styles.note}>
         {t`All fields are required.`}
       </p>

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { contactWebhookUrl } from '../../api/contactWebhook'
 import { cardGrid } from '../../components/CardGrid/cardGrid'
 import { ContactForm, type SendContactMessage } from '../../components/ContactForm/ContactForm'
 import { Section } from '../../components/Section/Section'
@@ -55,7 +56,7 @@ export function ContactPage() {
       </Section>
       <Section id="contact-form" title={t`Reach Out`}>
         <div className={styles.formLayout}>
-          <ContactForm send={sendMessage} />
+          <ContactForm send={sendMessage} action={contactWebhookUrl() ?? undefined} />
           <img src="/images/reach-out.svg" width={480} height={480} alt="" className={styles.image} />
         </div>
       </Section>
