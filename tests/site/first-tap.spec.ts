@@ -1,139 +1,72 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { translate } from '../../scripts/support/catalog'
-import { slowPhone, throttle } from '../support/slow-phone'
+import { appReady, firstTapControls, tapNow } from '../../scripts/support/first-tap'
+import { slowPhone, throttle } from '../../scripts/support/slow-phone'
 
 // No tap is lost (docs/decisions/0027). On a slow phone (150 ms round trips, 1.6 Mbit/s, a CPU
 // four times slower) the page paints seconds before the app has hydrated. Each control is tapped
 // once, as soon as the page has painted, before the app is ready; it must have taken effect once
 // the app is ready, with no second tap. Then a tap after hydration must take effect exactly once.
 
-const ready = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))
+const ready = appReady
 
 /** Records, in the page, whether the app was ready when the first click arrived. */
 const recordFirstClick = () => {
-  addEventListener('click', () => Object.assign(window, { __readyAtFirstClick: document.documentElement.hasAttribute('data-app-ready') }), {
-    capture: true,
-    once: true,
-  })
-}
-
-/** Taps the middle of the control at once: no waiting for it to settle, which could outlast hydration. */
-async function tapNow(page: Page, control: Locator) {
-  await control.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'center' }))
-  const box = await control.boundingBox()
-  if (!box) throw new Error('the control is not on the painted page')
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
-}
-
-interface Control {
-  name: string
-  path: string
-  width: number
-  /** The control to tap, on the painted page. */
-  control: (page: Page) => Locator
-  /** Whether the tap has taken effect. */
-  done: (page: Page) => Promise<boolean>
-  /** A second tap, once the app runs, and what it must have done: exactly one effect. */
-  again: (page: Page) => Promise<void>
+  addEventListener(
+    'click',
+    () => Object.assign(window, { __readyAtFirstClick: document.documentElement.hasAttribute('data-app-ready') }),
+    { capture: true, once: true },
+  )
 }
 
 const isOpen = (locator: Locator) => locator.evaluate((element) => element.hasAttribute('open'))
 
-const menu = (locale: 'en' | 'ar', path: string): Control => ({
-  name: `the menu (${path})`,
-  path,
-  width: 390,
-  control: (page) => page.getByRole('button', { name: translate(locale, 'Menu'), exact: true }),
-  done: (page) => isOpen(page.locator('dialog#site-menu')),
-  again: async (page) => {
-    const drawer = page.locator('dialog#site-menu')
-    await drawer.getByRole('button', { name: translate(locale, 'Close menu') }).tap()
-    await expect(drawer).toBeHidden()
-    await page.getByRole('button', { name: translate(locale, 'Menu'), exact: true }).tap()
-    await expect(drawer).toBeVisible()
+/** A second tap on each control, once the app runs, and what it must have done: exactly one effect. */
+const again: Record<string, (page: Page) => Promise<void>> = {
+  'the menu (/)': (page) => reopenMenu(page, 'en'),
+  'the menu (/ar)': (page) => reopenMenu(page, 'ar'),
+  'a header dropdown at 1440 px': async (page) => {
+    const details = page.getByRole('banner').locator('details', { hasText: 'Divisions' })
+    await details.locator('summary').tap()
+    await expect.poll(() => isOpen(details)).toBe(false)
   },
-})
+  'a product card': async (page) => {
+    const details = page.locator('#category-1 details').first()
+    await details.locator('summary').tap()
+    await expect.poll(() => isOpen(details)).toBe(false)
+  },
+  'a category tab': async (page) => {
+    await page.locator('#category-2-tab').tap()
+    await expect(page.locator('#category-2-tab')).toHaveAttribute('aria-selected', 'true')
+    await expect(page.locator('#category-2')).toBeVisible()
+    await expect(page.locator('#category-3')).toBeHidden()
+  },
+  'a partner pop-up': async (page) => {
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.getByRole('button', { name: /^View products/ }).first().tap()
+    await expect(page.getByRole('dialog')).toHaveCount(1)
+  },
+  "the profile slider's Next (replayed)": async (page) => {
+    const row = page.getByRole('list', { name: 'Doctor And Clinic Profiles' })
+    const before = await row.evaluate((element) => Math.abs(element.scrollLeft))
+    const card = await row.locator('li').first().evaluate((element) => element.getBoundingClientRect().width)
+    await page.getByRole('button', { name: 'Next profiles' }).tap()
+    // One step (a card and its 16 px gap), not two.
+    await expect.poll(() => row.evaluate((element) => Math.abs(element.scrollLeft))).toBeGreaterThan(before + card / 2)
+    await page.waitForTimeout(1000)
+    const after = await row.evaluate((element) => Math.abs(element.scrollLeft))
+    expect(after - before).toBeLessThan((card + 16) * 1.5)
+  },
+}
 
-const controls: Control[] = [
-  menu('en', '/'),
-  menu('ar', '/ar'),
-  {
-    name: 'a header dropdown at 1440 px',
-    path: '/',
-    width: 1440,
-    control: (page) => page.getByRole('banner').locator('summary', { hasText: 'Divisions' }),
-    done: (page) => isOpen(page.getByRole('banner').locator('details', { hasText: 'Divisions' })),
-    again: async (page) => {
-      const details = page.getByRole('banner').locator('details', { hasText: 'Divisions' })
-      await details.locator('summary').tap()
-      await expect.poll(() => isOpen(details)).toBe(false)
-    },
-  },
-  {
-    name: 'a product card',
-    path: '/products',
-    width: 390,
-    control: (page) => page.locator('#category-1 details summary').first(),
-    done: (page) => isOpen(page.locator('#category-1 details').first()),
-    again: async (page) => {
-      const details = page.locator('#category-1 details').first()
-      await details.locator('summary').tap()
-      await expect.poll(() => isOpen(details)).toBe(false)
-    },
-  },
-  {
-    name: 'a category tab',
-    path: '/products',
-    width: 390,
-    control: (page) => page.locator('a[href="#category-3"]'),
-    done: async (page) =>
-      (await page.locator('#category-3-tab').getAttribute('aria-selected')) === 'true' && (await page.locator('#category-3').isVisible()),
-    again: async (page) => {
-      await page.locator('#category-2-tab').tap()
-      await expect(page.locator('#category-2-tab')).toHaveAttribute('aria-selected', 'true')
-      await expect(page.locator('#category-2')).toBeVisible()
-      await expect(page.locator('#category-3')).toBeHidden()
-    },
-  },
-  {
-    name: 'a partner pop-up',
-    path: '/dental-division',
-    width: 390,
-    control: (page) => page.getByRole('button', { name: /^View products/ }).first(),
-    done: (page) => page.getByRole('dialog').first().isVisible(),
-    again: async (page) => {
-      await page.keyboard.press('Escape')
-      await expect(page.getByRole('dialog')).toHaveCount(0)
-      await page
-        .getByRole('button', { name: /^View products/ })
-        .first()
-        .tap()
-      await expect(page.getByRole('dialog')).toHaveCount(1)
-    },
-  },
-  {
-    // A button only the app drives: the loader keeps the tap and replays it once.
-    name: "the profile slider's Next (replayed)",
-    path: '/find-us',
-    width: 390,
-    control: (page) => page.getByRole('button', { name: 'Next profiles' }),
-    done: async (page) => (await page.getByRole('list', { name: 'Doctor And Clinic Profiles' }).evaluate((row) => Math.abs(row.scrollLeft))) > 0,
-    again: async (page) => {
-      const row = page.getByRole('list', { name: 'Doctor And Clinic Profiles' })
-      const before = await row.evaluate((element) => Math.abs(element.scrollLeft))
-      const card = await row
-        .locator('li')
-        .first()
-        .evaluate((element) => element.getBoundingClientRect().width)
-      await page.getByRole('button', { name: 'Next profiles' }).tap()
-      // One step (a card and its 16 px gap), not two.
-      await expect.poll(() => row.evaluate((element) => Math.abs(element.scrollLeft))).toBeGreaterThan(before + card / 2)
-      await page.waitForTimeout(1000)
-      const after = await row.evaluate((element) => Math.abs(element.scrollLeft))
-      expect(after - before).toBeLessThan((card + 16) * 1.5)
-    },
-  },
-]
+async function reopenMenu(page: Page, locale: 'en' | 'ar') {
+  const drawer = page.locator('dialog#site-menu')
+  await drawer.getByRole('button', { name: translate(locale, 'Close menu') }).tap()
+  await expect(drawer).toBeHidden()
+  await page.getByRole('button', { name: translate(locale, 'Menu'), exact: true }).tap()
+  await expect(drawer).toBeVisible()
+}
 
 async function slowPhonePage(browser: Browser, width: number) {
   const context = await browser.newContext({ ...slowPhone.context, viewport: { width, height: width > 1000 ? 900 : 844 } })
@@ -143,7 +76,7 @@ async function slowPhonePage(browser: Browser, width: number) {
   return { context, page }
 }
 
-for (const entry of controls) {
+for (const entry of firstTapControls) {
   test(`a tap at first paint is not lost: ${entry.name}`, async ({ browser }) => {
     test.setTimeout(90_000)
     const { context, page } = await slowPhonePage(browser, entry.width)
@@ -164,7 +97,9 @@ for (const entry of controls) {
     release()
     await expect.poll(() => ready(page), { timeout: 60_000, message: 'the app hydrates' }).toBe(true)
     await expect.poll(() => entry.done(page), { message: 'the first tap took effect' }).toBe(true)
-    await entry.again(page)
+    const tapAgain = again[entry.name]
+    if (!tapAgain) throw new Error(`no second tap written for ${entry.name}`)
+    await tapAgain(page)
     await context.close()
   })
 }

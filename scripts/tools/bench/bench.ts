@@ -30,6 +30,7 @@ import { kb, measurePages, type Kind } from './page-weight'
 import { exportPages } from '../../build/finish-export'
 import { serveExport } from '../../support/stack'
 import { scriptlessTwin } from './twin'
+import { measureHydrationWindow } from './hydration-window'
 
 const measured = ['/', '/news/2', '/products', '/news', '/contact-us'].flatMap((path) => [path, path === '/' ? '/ar' : `/ar${path}`])
 
@@ -187,6 +188,22 @@ const median = (values: Array<number | null>): number | null => {
   return known.length % 2 ? known[middle]! : (known[middle - 1]! + known[middle]!) / 2
 }
 
+/** From first paint to the app ready on the slow phone, and taps made at first paint (docs/decisions/0027). */
+async function printHydrationWindow(outDir: string) {
+  const { windows, taps } = await measureHydrationWindow(outDir, options.pages, options.runs)
+  const ms = (value: number | null) => (value === null ? '-' : `${(value / 1000).toFixed(2)} s`)
+  console.log(`\n  Slow phone (150 ms, 1.6 Mbit/s, CPU x4), median of ${options.runs}: first paint to app ready`)
+  printTable(
+    ['page', 'first paint', 'app ready', 'window'],
+    windows.map(({ path, paintMs, readyMs }) => [path, ms(paintMs), ms(readyMs), paintMs === null || readyMs === null ? '-' : ms(readyMs - paintMs)]),
+  )
+  console.log(`\n  A tap at first paint, once each run: taken / runs`)
+  printTable(
+    ['control', 'taken'],
+    taps.map(({ control, taken, runs }) => [control, `${taken} / ${runs}${taken < runs ? ' (LOST)' : ''}`]),
+  )
+}
+
 /** Where the twin of the page at `path` is written and served: under /twin, beside the export's pages. */
 const twinPath = (path: string) => `/twin${path === '/' ? '/index' : path}`
 
@@ -285,6 +302,7 @@ for (const { title, outDir, large, chaos } of runs) {
     }
     printBuild(outDir, await build(outDir, dashboard.url))
     await printWeights(outDir)
+    if (!large) await printHydrationWindow(outDir)
     if (!large && options.lighthouse) await printLighthouse(outDir)
   } catch (error) {
     console.error(error instanceof Error ? error.message : error)

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page } from 'playwright-core'
 
 /**
  * A mid-range phone on a mobile network, as issue reports and the benchmark measure it: 150 ms
