@@ -12,11 +12,10 @@ const ready = appReady
 
 /** Records, in the page, whether the app was ready when the first click arrived. */
 const recordFirstClick = () => {
-  addEventListener(
-    'click',
-    () => Object.assign(window, { __readyAtFirstClick: document.documentElement.hasAttribute('data-app-ready') }),
-    { capture: true, once: true },
-  )
+  addEventListener('click', () => Object.assign(window, { __readyAtFirstClick: document.documentElement.hasAttribute('data-app-ready') }), {
+    capture: true,
+    once: true,
+  })
 }
 
 const isOpen = (locator: Locator) => locator.evaluate((element) => element.hasAttribute('open'))
@@ -44,13 +43,19 @@ const again: Record<string, (page: Page) => Promise<void>> = {
   'a partner pop-up': async (page) => {
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toHaveCount(0)
-    await page.getByRole('button', { name: /^View products/ }).first().tap()
+    await page
+      .getByRole('button', { name: /^View products/ })
+      .first()
+      .tap()
     await expect(page.getByRole('dialog')).toHaveCount(1)
   },
   "the profile slider's Next (replayed)": async (page) => {
     const row = page.getByRole('list', { name: 'Doctor And Clinic Profiles' })
     const before = await row.evaluate((element) => Math.abs(element.scrollLeft))
-    const card = await row.locator('li').first().evaluate((element) => element.getBoundingClientRect().width)
+    const card = await row
+      .locator('li')
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().width)
     await page.getByRole('button', { name: 'Next profiles' }).tap()
     // One step (a card and its 16 px gap), not two.
     await expect.poll(() => row.evaluate((element) => Math.abs(element.scrollLeft))).toBeGreaterThan(before + card / 2)
