@@ -55,14 +55,17 @@ try {
     )
   }
   // Before the render: the dashboard client asks it for each image's variants as pages load.
-  const images = createImagePipeline({ outDir, publicDir: 'public', cacheDir: 'node_modules/.cache/images' })
+  // Images from the dashboard's origin and the hosts of IMAGE_HOSTS only (scripts/build/image-download.ts).
+  const sources = { dashboardOrigin: new URL(process.env.DASHBOARD_URL ?? '').origin, hosts: config.imageHosts }
+  const images = createImagePipeline({ outDir, publicDir: 'public', cacheDir: 'node_modules/.cache/images', sources })
   registerImagePreparation(images.prepare)
   await assertSerialiserEscapesAttributes()
   await Promise.race([build({}, {}), escaped])
   const made = await images.finish()
   console.log(
     `Images: ${made.sources} sources, ${made.files} files (${Math.round(made.bytes / 1024)} KB) in ${outDir}/_img, ${made.encoded} encoded by this build` +
-      (made.kept.length ? `; ${made.kept.length} kept at their original URL (named above)` : ''),
+      (made.kept.length ? `; ${made.kept.length} kept at their original URL (named above)` : '') +
+      (made.refused.length ? `; ${made.refused.length} refused, shown as the placeholder (named above)` : ''),
   )
   // Read again: DASHBOARD_URL may now name the fixture, whose origin the policy must allow.
   finishExport(outDir, parseConfig(process.env))

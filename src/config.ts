@@ -1,5 +1,5 @@
 /**
- * The site's configuration: six environment variables, read once when Vite starts
+ * The site's configuration: seven environment variables, read once when Vite starts
  * (vite.config.ts) and embedded into the bundle as `__APP_CONFIG__`, so the server render
  * and the browser see the same values.
  */
@@ -16,6 +16,12 @@ export interface AppConfig {
   dashboardTimeoutMs: number
   /** Time allowed for all dashboard requests of a build, from the first. */
   dashboardDeadlineMs: number
+  /**
+   * Hosts besides the dashboard's origin that the build may download images from (IMAGE_HOSTS,
+   * comma-separated `host` or `host:port`, lower case), at public addresses only
+   * (scripts/build/image-download.ts).
+   */
+  imageHosts: string[]
 }
 
 export const DEFAULT_SITE_URL = 'https://www.wahat-medical.example'
@@ -65,6 +71,29 @@ function readMilliseconds(env: Record<string, string | undefined>, variable: str
   return value
 }
 
+/** `cdn.example.com, images.example.org:8443` → the hosts, lower case; a bad entry names the variable. */
+function readHosts(env: Record<string, string | undefined>, variable: string): string[] {
+  const entries = (env[variable] ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean)
+  for (const entry of entries) {
+    // A host and an optional port, nothing else: the URL parser must give back exactly what was written.
+    const parsed = URL.canParse(`http://${entry}/`) ? new URL(`http://${entry}/`) : null
+    const port = /:(\d+)$/.exec(entry)?.[1]
+    const host = port === undefined ? entry : entry.slice(0, -port.length - 1)
+    if (!parsed || parsed.hostname !== host || parsed.pathname !== '/' || parsed.username || (port !== undefined && Number(port) > 65535)) {
+      throw new ConfigError(
+        variable,
+        entry,
+        'is not a host name or host:port',
+        'comma-separated hosts such as cdn.example.com, images.example.org:8443',
+      )
+    }
+  }
+  return entries
+}
+
 /** Validates the environment; throws a ConfigError naming the first bad variable. */
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
   return {
@@ -74,6 +103,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     schedulerUrl: readUrl(env, 'SCHEDULER_URL') ?? DEFAULT_SCHEDULER_URL,
     dashboardTimeoutMs: readMilliseconds(env, 'DASHBOARD_TIMEOUT_MS', DEFAULT_DASHBOARD_TIMEOUT_MS),
     dashboardDeadlineMs: readMilliseconds(env, 'DASHBOARD_DEADLINE_MS', DEFAULT_DASHBOARD_DEADLINE_MS),
+    imageHosts: readHosts(env, 'IMAGE_HOSTS'),
   }
 }
 

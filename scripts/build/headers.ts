@@ -49,8 +49,9 @@ export function contentSecurityPolicy(config: AppConfig, scriptHashes: Iterable<
     // Stylesheets are files; `style` attributes carry per-element values (word-by-word reveal delays).
     'style-src': unique(["'self'", scheduler]),
     'style-src-attr': "'unsafe-inline'",
-    // data: for the BlurHash placeholders drawn into the HTML.
-    'img-src': unique(["'self'", 'data:', ...dashboard]),
+    // data: for the BlurHash placeholders drawn into the HTML; the image hosts for the images a
+    // build keeps at their URL (vector and animated images).
+    'img-src': unique(["'self'", 'data:', ...dashboard, ...config.imageHosts]),
     'font-src': "'self'",
     'connect-src': unique(["'self'", ...dashboard, ...webhook]),
     'frame-src': unique([origin(config.schedulerUrl), VIDEO_EMBED_ORIGIN]),
@@ -87,7 +88,7 @@ export function headerRules(csp: string, pages: string[]): HeaderRule[] {
   return [
     { path: '/*', headers: securityHeaders(csp) },
     // Named after their content's hash (Vite's assets, the loader data of this build, the built images).
-    ...['/assets/*', '/static-loader-data/*', '/static-loader-data-manifest-*', '/_img/*'].map((path) => ({
+    ...['/assets/*', '/static-loader-data/*', '/_img/*'].map((path) => ({
       path,
       headers: { 'Cache-Control': IMMUTABLE },
     })),

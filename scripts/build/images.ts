@@ -9,7 +9,9 @@
  * Costs are bounded: one fetch and one encoding per distinct URL (a thousand articles sharing
  * five images cost five), at most two encodings at once (two cores), and an on-disk cache keyed
  * by the source's bytes, so a rebuild only fetches and hashes. An image that cannot be fetched or
- * decoded keeps its original URL, and the build says so once and goes on.
+ * decoded keeps its original URL, and the build says so once and goes on. What the build may
+ * download, from where and how much is ./image-download.ts: an image outside that boundary is
+ * refused, and the page shows the placeholder instead (the build names it once).
  */
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
@@ -17,8 +19,9 @@ import { copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/prom
 import { join, resolve, sep } from 'node:path'
 import pLimit from 'p-limit'
 import sharp from 'sharp'
-import { requestPolicy, resilientFetch } from '../../src/api/request'
-import type { ImageVariants, PrepareImage } from '../../src/types/picture'
+import { Refused, requestPolicy, resilientFetch } from '../../src/api/request'
+import type { ImageVariants, PreparedImage, PrepareImage } from '../../src/types/picture'
+import { boundedImageFetch, type ImageSources } from './image-download'
 
 /**
  * Widths of the files, capped by the source's own: 320 and 640 for a phone's card at 1x and 2x
@@ -44,8 +47,8 @@ const SETTINGS = createHash('sha256')
   .digest('hex')
   .slice(0, 8)
 
-/** Bigger sources are refused (kept at their URL) rather than decoded into hundreds of megabytes. */
-const MAX_BYTES = 25 * 1024 * 1024
+/** Bigger sources are refused (the placeholder shown) rather than read into memory and decoded. */
+export const MAX_BYTES = 25 * 1024 * 1024
 const MAX_PIXELS = 50_000_000
 
 export interface ImagePipelineOptions {
@@ -55,7 +58,10 @@ export interface ImagePipelineOptions {
   publicDir: string
   /** Encoded files kept between builds. */
   cacheDir: string
-  fetchImpl?: typeof fetch
+  /** Where images may be downloaded from (./image-download.ts). */
+  sources: ImageSources
+  /** Largest body downloaded (default MAX_BYTES). */
+  maxBytes?: number
   timeoutMs?: number
   /** Encodings at once. */
   concurrency?: number
@@ -71,6 +77,8 @@ export interface ImagePipelineSummary {
   encoded: number
   /** Sources kept at their original URL. */
   kept: string[]
+  /** Sources refused: the placeholder stands in for them. */
+  refused: string[]
 }
 
 export interface ImagePipeline {
@@ -152,15 +160,15 @@ function files(plan: Plan, bytes: Buffer): Array<{ name: string; make: () => Pro
 }
 
 export function createImagePipeline(options: ImagePipelineOptions): ImagePipeline {
-  const { outDir, fetchImpl = globalThis.fetch, timeoutMs = 15_000, concurrency = 2, warn = console.warn } = options
+  const { outDir, sources, maxBytes = MAX_BYTES, timeoutMs = 15_000, concurrency = 2, warn = console.warn } = options
   const publicDir = resolve(options.publicDir)
   const cacheDir = join(options.cacheDir, SETTINGS)
   const imagesDir = join(outDir, '_img')
   const encode = pLimit(concurrency)
   // Three attempts, four downloads at once: a flaky image costs seconds, not the build.
-  const download = resilientFetch(requestPolicy({ timeoutMs, attempts: 3, concurrency: 4 }), fetchImpl)
-  const prepared = new Map<string, Promise<ImageVariants | null>>()
-  const summary: ImagePipelineSummary = { sources: 0, files: 0, bytes: 0, encoded: 0, kept: [] }
+  const download = resilientFetch(requestPolicy({ timeoutMs, attempts: 3, concurrency: 4 }), boundedImageFetch(sources, maxBytes))
+  const prepared = new Map<string, Promise<PreparedImage>>()
+  const summary: ImagePipelineSummary = { sources: 0, files: 0, bytes: 0, encoded: 0, kept: [], refused: [] }
   // libvips' operation cache would hold decoded images for the whole build.
   sharp.cache(false)
   sharp.concurrency(1)
@@ -174,15 +182,13 @@ export function createImagePipeline(options: ImagePipelineOptions): ImagePipelin
       if ((await stat(file)).size > MAX_BYTES) throw new Kept(`larger than ${MAX_BYTES / 1024 / 1024} MB`)
       return readFile(file)
     }
-    if (!/^https?:\/\//i.test(src)) throw new Kept('not an http(s) URL or a path of the site', true)
+    if (!URL.canParse(src)) throw new Refused('not a URL')
     const response = await download(new Request(src))
     if (!response.ok) throw new Kept(`answered ${response.status}`)
-    const body = Buffer.from(await response.arrayBuffer())
-    if (body.length > MAX_BYTES) throw new Kept(`larger than ${MAX_BYTES / 1024 / 1024} MB`)
-    return body
+    return Buffer.from(await response.arrayBuffer())
   }
 
-  async function make(src: string): Promise<ImageVariants | null> {
+  async function make(src: string): Promise<PreparedImage> {
     await ready
     try {
       const bytes = await source(src)
@@ -212,11 +218,16 @@ export function createImagePipeline(options: ImagePipelineOptions): ImagePipelin
       return variants
     } catch (thrown) {
       const reason = thrown instanceof Error ? thrown.message : String(thrown)
+      if (thrown instanceof Refused) {
+        summary.refused.push(src)
+        warn(`Image refused, the placeholder is shown (${reason}): ${src}`)
+        return 'refused'
+      }
       if (!(thrown instanceof Kept && thrown.quiet)) {
         summary.kept.push(src)
         warn(`Image kept at its original URL (${reason}): ${src}`)
       }
-      return null
+      return 'original'
     }
   }
 

@@ -17,6 +17,7 @@
  *                   Retry-After: 1, the second without
  *     slow          answers every API call after 500 ms
  *     hang          never answers an API call (the connection stays open)
+ *     hang-blogs    never answers the news list (/api/blogs); every other call is answered
  *     trickle       sends an API answer's body one byte every `trickleMs` (default 2,000 ms)
  *     wrapped       lists come as {"items": [...]}
  *     string        lists come as a JSON string
@@ -87,6 +88,7 @@ export const chaosModes = [
   '503',
   'slow',
   'hang',
+  'hang-blogs',
   'trickle',
   'wrapped',
   'string',
@@ -201,9 +203,10 @@ function image(key: ImageKey, alt: Localized, language: Language): Schemas['Imag
   return { src: `/images/${key}.jpg`, name: pick(alt, language), hashblur: hashes[key] ?? null }
 }
 
-// The gaps of a sloppy dashboard, spread over the records so every kind of gap is present.
+// The gaps of a sloppy dashboard, spread over the records so every kind of gap is present: no
+// image (null, or the field left out), and an image whose source an editor removed.
 function sloppyImage<T extends { image?: Schemas['Image'] | null }>(record: T, id: number): T {
-  if (id % 3 === 0) return { ...record, image: null }
+  if (id % 3 === 0) return { ...record, image: id % 2 ? null : { src: null, name: null, hashblur: null } }
   if (id % 3 === 1) {
     const { image: _dropped, ...rest } = record
     return rest as T
@@ -471,7 +474,7 @@ export async function startDashboard(options: DashboardOptions = {}): Promise<Ru
       doomed.delete(req.socket)
       return void req.socket.destroy()
     }
-    if (chaos.has('hang')) return
+    if (chaos.has('hang') || (chaos.has('hang-blogs') && url.pathname === '/api/blogs')) return
     if (chaos.has('503')) {
       const given = unavailable.get(url.pathname) ?? 0
       if (given < 2) {

@@ -23,3 +23,11 @@ export function registerImagePreparation(prepare: PrepareImage | undefined): voi
 }
 
 export const imagePreparation = (): PrepareImage | undefined => images().prepare
+
+/** A warning printed once per process: a record that many pages fetch is named once. */
+export function warnOnce(message: string): void {
+  const seen = processWide('warnings', () => new Set<string>())
+  if (seen.has(message)) return
+  seen.add(message)
+  console.warn(message)
+}

@@ -10,9 +10,9 @@ import createClient, { type Middleware } from 'openapi-fetch'
 import { config } from '../config'
 import { createI18n, type Catalogue } from '../i18n/catalogs/load'
 import type { Locale } from '../i18n/locales'
-import { AnswerError, assertUniqueIds, calendarDate, plainText, recordId, requiredText } from './normalise'
+import { AnswerError, assertUniqueIds, calendarDate, contentGapMessage, plainText, quote, recordId, requiredText } from './normalise'
 import type { Picture } from '../types/picture'
-import { imagePreparation, inBuild, processWide } from './buildProcess'
+import { imagePreparation, inBuild, processWide, warnOnce } from './buildProcess'
 import { blurPlaceholder } from './placeholder'
 import placeholderImage from './placeholder-image.json'
 import { attemptsOf, RequestFailure, requestPolicy, resilientFetch, type RequestPolicy } from './request'
@@ -96,35 +96,79 @@ const labels = {
 /** The picture used when a record has none; written with its BlurHash by generate-images.ts. */
 export const PLACEHOLDER_IMAGE: Readonly<{ src: string; hashblur: string }> = placeholderImage
 
-const text = plainText
-
-const orDefault = (value: string | null | undefined, fallback: string): string => text(value) || fallback
-
 interface Context {
   baseUrl: string
   i18n: I18n
 }
 
-/** Where a record sits: the answer's URL and the record's JSON pointer in it (for errors). */
+/** Where a record sits: the answer's URL, the record's JSON pointer in it and its id (for messages). */
 interface At {
   url: string
   pointer: string
+  id?: unknown
 }
 
-function absoluteUrl(src: string, baseUrl: string): string {
-  if (/^https?:\/\//i.test(src)) return src
-  return `${baseUrl}/${src.replace(/^\/+/, '')}`
+/** A content field shown with its default (decision 0029): named once in the render's output, never in the browser. */
+function gap(at: At, field: string, problem: string, shown: string): void {
+  if (import.meta.env.SSR) warnOnce(contentGapMessage(at.url, `${at.pointer}/${field}`, at.id, problem, shown))
 }
 
-async function picture(image: Schemas['Image'] | null | undefined, alt: string, context: Context): Promise<Picture> {
-  const src = text(image?.src)
-  const fallback = (await blurPlaceholder(PLACEHOLDER_IMAGE.hashblur)) ?? ''
-  const chosen = src
-    ? { src: absoluteUrl(src, context.baseUrl), alt: text(image?.name) || alt, placeholder: (await blurPlaceholder(image?.hashblur)) ?? fallback }
-    : { src: PLACEHOLDER_IMAGE.src, alt, placeholder: fallback }
-  // In a build only: resized copies in the export. An image the build could not prepare keeps its URL.
-  const variants = await imagePreparation()?.(chosen.src)
-  return variants ? { ...chosen, variants } : chosen
+/**
+ * An optional text (decision 0029): its plain text when it is a string, else `fallback`; a value
+ * of another type (a number, an object) is named in one warning, as a missing one is not.
+ */
+function content(value: unknown, at: At, field: string, fallback = ''): string {
+  if (value !== undefined && value !== null && typeof value !== 'string') {
+    gap(at, field, `expected a text, got ${quote(value)}`, fallback ? `"${fallback}" is shown` : 'it is left out')
+  }
+  return plainText(value) || fallback
+}
+
+const PLACEHOLDER_SHOWN = 'the placeholder image is shown'
+
+/** The URL of a record's image, absolute; null (after one warning, unless there is simply no image) when it has none the site may show. */
+function imageUrl(image: unknown, at: At, baseUrl: string): string | null {
+  if (image === undefined || image === null) return null
+  if (typeof image !== 'object' || Array.isArray(image)) {
+    gap(at, 'image', `expected an image (an object with a src), got ${quote(image)}`, PLACEHOLDER_SHOWN)
+    return null
+  }
+  const { src } = image as { src?: unknown }
+  const path = plainText(src)
+  if (!path) {
+    gap(at, 'image/src', src === undefined ? 'the image has no src' : `expected the image's URL, got ${quote(src)}`, PLACEHOLDER_SHOWN)
+    return null
+  }
+  // A scheme of its own (https:, file:, data:, javascript:) is a URL; anything else a path on the dashboard host.
+  if (!/^[a-z][a-z\d+.-]*:/i.test(path)) return `${baseUrl}/${path.replace(/^\/+/, '')}`
+  const url = URL.canParse(path) ? new URL(path) : null
+  if (url?.protocol === 'http:' || url?.protocol === 'https:') return url.href
+  gap(at, 'image/src', `not an http(s) URL: ${quote(path)}`, PLACEHOLDER_SHOWN)
+  return null
+}
+
+/**
+ * A record's picture: its image, or the placeholder with its blur when it has none (decision
+ * 0029). In a build the image's variants are made (scripts/build/images.ts); an image the build
+ * refuses (a host not allowed, too large) is the placeholder too, never its URL.
+ */
+async function picture(image: unknown, alt: string, context: Context, at: At): Promise<Picture> {
+  const placeholder = (await blurPlaceholder(PLACEHOLDER_IMAGE.hashblur)) ?? ''
+  const none = async (): Promise<Picture> => {
+    const prepared = await imagePreparation()?.(PLACEHOLDER_IMAGE.src)
+    return { src: PLACEHOLDER_IMAGE.src, alt, placeholder, ...(typeof prepared === 'object' ? { variants: prepared } : {}) }
+  }
+  const src = imageUrl(image, at, context.baseUrl)
+  if (!src) return none()
+  const { name, hashblur } = image as { name?: unknown; hashblur?: unknown }
+  const prepared = await imagePreparation()?.(src)
+  if (prepared === 'refused') return none()
+  return {
+    src,
+    alt: content(name, at, 'image/name') || alt,
+    placeholder: (await blurPlaceholder(content(hashblur, at, 'image/hashblur'))) ?? placeholder,
+    ...(typeof prepared === 'object' ? { variants: prepared } : {}),
+  }
 }
 
 /** The fields every record with a page or a card needs: an id safe as a path, and a title. */
@@ -137,22 +181,22 @@ async function eventSummary(raw: Schemas['EventSummary'], context: Context, at: 
   return {
     id,
     header,
-    description: text(raw.description),
-    location: orDefault(raw.location, context.i18n._(labels.notSpecified)),
-    created_at: calendarDate(raw.created_at),
-    image: await picture(raw.image, header, context),
+    description: content(raw.description, at, 'description'),
+    location: content(raw.location, at, 'location', context.i18n._(labels.notSpecified)),
+    created_at: calendarDate(content(raw.created_at, at, 'created_at')),
+    image: await picture(raw.image, header, context, at),
   }
 }
 
 /** The texts only an article page shows (events and news have the same). */
-const articleTexts = (raw: Schemas['Event'] | Schemas['Blog']) => ({
-  image_title: text(raw.image_title),
-  introduction: text(raw.introduction),
-  html_content: text(raw.html_content),
+const articleTexts = (raw: Schemas['Event'] | Schemas['Blog'], at: At) => ({
+  image_title: content(raw.image_title, at, 'image_title'),
+  introduction: content(raw.introduction, at, 'introduction'),
+  html_content: content(raw.html_content, at, 'html_content'),
 })
 
 async function event(raw: Schemas['Event'], context: Context, at: At): Promise<Event> {
-  return { ...(await eventSummary(raw, context, at)), ...articleTexts(raw) }
+  return { ...(await eventSummary(raw, context, at)), ...articleTexts(raw, at) }
 }
 
 async function blogSummary(raw: Schemas['BlogSummary'], context: Context, at: At): Promise<BlogSummary> {
@@ -160,20 +204,20 @@ async function blogSummary(raw: Schemas['BlogSummary'], context: Context, at: At
   return {
     id,
     header,
-    description: text(raw.description),
-    tag: orDefault(raw.tag, context.i18n._(labels.news)),
-    created_at: calendarDate(raw.created_at),
-    image: await picture(raw.image, header, context),
+    description: content(raw.description, at, 'description'),
+    tag: content(raw.tag, at, 'tag', context.i18n._(labels.news)),
+    created_at: calendarDate(content(raw.created_at, at, 'created_at')),
+    image: await picture(raw.image, header, context, at),
   }
 }
 
 async function blog(raw: Schemas['Blog'], context: Context, at: At): Promise<Blog> {
-  return { ...(await blogSummary(raw, context, at)), ...articleTexts(raw) }
+  return { ...(await blogSummary(raw, context, at)), ...articleTexts(raw, at) }
 }
 
 async function category(raw: Schemas['ProductCategory'], context: Context, at: At): Promise<ProductCategory> {
   const { id, title: name } = identity(raw, raw.name, 'name', at)
-  return { id, name, image: await picture(raw.image, name, context) }
+  return { id, name, image: await picture(raw.image, name, context, at) }
 }
 
 async function product(raw: Schemas['Product'], context: Context, at: At): Promise<Product> {
@@ -181,9 +225,9 @@ async function product(raw: Schemas['Product'], context: Context, at: At): Promi
   return {
     id,
     title,
-    short_description: text(raw.short_description),
-    description: text(raw.description),
-    image: await picture(raw.image, title, context),
+    short_description: content(raw.short_description, at, 'short_description'),
+    description: content(raw.description, at, 'description'),
+    image: await picture(raw.image, title, context, at),
   }
 }
 
@@ -196,9 +240,9 @@ async function doctor(raw: Schemas['Doctor'], context: Context, at: At, index: n
   return {
     id: optionalId(raw, index, at),
     name,
-    specialization: text(raw.specialization),
-    location: text(raw.location),
-    image: await picture(raw.image, name, context),
+    specialization: content(raw.specialization, at, 'specialization'),
+    location: content(raw.location, at, 'location'),
+    image: await picture(raw.image, name, context, at),
   }
 }
 
@@ -232,16 +276,19 @@ const languageQuery = (locale: Locale): { language?: 'ar' } => (locale === 'ar' 
 
 /**
  * One policy per process (kept on globalThis: the build may load this module more than once),
- * so the concurrency cap and the data phase's deadline hold for every client of the build. The
- * deadline runs from the first request.
+ * so the concurrency cap, the data phase's deadline and its stop hold for every client of the
+ * build. The deadline runs from the first request; the first request that fails for good stops
+ * every other (decision 0014): a dead endpoint fails the build in one request's attempts.
  */
 function sharedPolicy(): RequestPolicy {
   return processWide('dashboard-requests', () => {
     let deadline: number | null = null
+    // A build's data phase only: not the browser, nor the development server's render.
+    const build = inBuild()
     return requestPolicy({
       timeoutMs: config.dashboardTimeoutMs,
-      // A build's data phase only: not the browser, nor the development server's render.
-      deadline: inBuild() ? () => (deadline ??= Date.now() + config.dashboardDeadlineMs) : null,
+      deadline: build ? () => (deadline ??= Date.now() + config.dashboardDeadlineMs) : null,
+      failFast: build,
     })
   })
 }
@@ -276,7 +323,7 @@ const checkAnswers: Middleware = {
  * process-wide, as the policy is): every page of a listing (84 of them with 1,000 articles) keeps
  * its own slice of the same answer, where fetching, checking and normalising all of it again for
  * each page made the data phase quadratic, and the pages of one build cannot disagree if the
- * dashboard changes meanwhile. A failed call is not kept: the next page asks again.
+ * dashboard changes meanwhile. A failed call is not kept (a build stops at it, see sharedPolicy).
  */
 function onceInBuild<T>(key: string, load: () => Promise<T>): Promise<T> {
   if (!inBuild()) return load()
@@ -359,7 +406,7 @@ export function createDashboard(
     const records = await Promise.all(
       data.map((raw, index) => {
         if (!raw || typeof raw !== 'object') throw new AnswerError(url, `/${index}`, 'expected a record (an object)')
-        return map(raw, context, { url, pointer: `/${index}` }, index)
+        return map(raw, context, { url, pointer: `/${index}`, id: (raw as { id?: unknown }).id }, index)
       }),
     )
     if (uniqueIds) assertUniqueIds(records, url)
@@ -368,7 +415,7 @@ export function createDashboard(
   const one = async <Raw, Out>(answer: Answer<Raw> | null, locale: Locale, map: (raw: Raw, context: Context, at: At) => Promise<Out>) => {
     if (!answer) return null
     if (!answer.data || typeof answer.data !== 'object') throw new AnswerError(answer.url, '', 'expected a record (an object)')
-    return map(answer.data, await contextFor(locale), { url: answer.url, pointer: '' })
+    return map(answer.data, await contextFor(locale), { url: answer.url, pointer: '', id: (answer.data as { id?: unknown }).id })
   }
   const lang = (locale: Locale) => ({ query: languageQuery(locale) })
   const byId = (id: number, locale: Locale) => ({ path: { id }, query: languageQuery(locale) })

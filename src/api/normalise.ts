@@ -5,17 +5,19 @@
  */
 
 /** A value quoted in a message, cut short: a 5,000-character id would bury the rest. */
-function quote(value: unknown): string {
+export function quote(value: unknown): string {
   const json = JSON.stringify(value) ?? String(value)
   return json.length > 80 ? `${json.slice(0, 77)}...` : json
 }
+
+/** " (record with id 12)", or nothing for a record without one. */
+const withId = (id: unknown) => (id === undefined ? '' : ` (record with id ${quote(id)})`)
 
 /** " (record with id 12)" when the pointer is inside a record that has an id: which record, not only where. */
 function recordNote(answer: unknown, pointer: string): string {
   const index = /^\/(\d+)(?=\/|$)/.exec(pointer)?.[1]
   const record = Array.isArray(answer) ? (index === undefined ? undefined : answer[Number(index)]) : answer
-  const id = record && typeof record === 'object' ? (record as { id?: unknown }).id : undefined
-  return id === undefined ? '' : ` (record with id ${quote(id)})`
+  return withId(record && typeof record === 'object' ? (record as { id?: unknown }).id : undefined)
 }
 
 /** An answer the site will not build from: names the URL, where in the answer (and which record), and why. */
@@ -31,6 +33,14 @@ export class AnswerError extends Error {
     super(`Dashboard answer rejected: GET ${url}: ${where}: ${problem}`)
     this.name = 'AnswerError'
   }
+}
+
+/**
+ * A content field shown with its default (decision 0029: structure fails, content degrades):
+ * names the URL, where in the answer and which record, what was wrong and what is shown.
+ */
+export function contentGapMessage(url: string, pointer: string, id: unknown, problem: string, shown: string): string {
+  return `Dashboard record shown with a default: GET ${url}: at ${pointer}${withId(id)}: ${problem}; ${shown}`
 }
 
 /**

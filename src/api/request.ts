@@ -20,13 +20,20 @@ export interface RequestPolicy {
   limit: LimitFunction
   /** Epoch ms after which every request fails; null for none (the browser). */
   deadline: (() => number | null) | null
+  /**
+   * The build's: the first request that fails for good fails every other request of the policy
+   * at once, those in flight and those not yet sent, so no loader asks again (decision 0014).
+   */
+  failFast: boolean
+  /** Aborted with the first failure when `failFast` is set. */
+  halted: AbortController
   random?: () => number
 }
 
 export const DEFAULT_ATTEMPTS = 6
 const DEFAULT_CONCURRENCY = 6
 
-export function requestPolicy(options: Partial<Omit<RequestPolicy, 'limit'>> & { concurrency?: number } = {}): RequestPolicy {
+export function requestPolicy(options: Partial<Omit<RequestPolicy, 'limit' | 'halted'>> & { concurrency?: number } = {}): RequestPolicy {
   const { concurrency = DEFAULT_CONCURRENCY, ...rest } = options
   return {
     timeoutMs: 15_000,
@@ -35,8 +42,10 @@ export function requestPolicy(options: Partial<Omit<RequestPolicy, 'limit'>> & {
     maxDelayMs: 5_000,
     retryAfterCapMs: 20_000,
     deadline: null,
+    failFast: false,
     ...rest,
     limit: pLimit(concurrency),
+    halted: new AbortController(),
   }
 }
 
@@ -46,10 +55,26 @@ export class RequestFailure extends Error {
     readonly url: string,
     readonly attempts: number,
     readonly lastCause: string,
-  ) {
     // The client wraps this in an error that names the URL first.
-    super(`cannot reach the dashboard: no answer after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${lastCause}`)
+    message = `cannot reach the dashboard: no answer after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${lastCause}`,
+  ) {
+    super(message)
     this.name = 'RequestFailure'
+  }
+}
+
+/** A request given up because another failed for good first (a fail-fast policy): it names that one. */
+class Halted extends RequestFailure {
+  constructor(url: string, first: RequestFailure) {
+    super(url, 0, first.lastCause, `not asked: the build stopped at the first request that failed for good, GET ${first.url}: ${first.message}`)
+  }
+}
+
+/** A request the caller's own rules refuse (an address, a size): never retried, whatever it is. */
+export class Refused extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'Refused'
   }
 }
 
@@ -84,18 +109,44 @@ function describe(thrown: unknown): string {
 
 class Timeout extends Error {}
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms))
+/** Waits `ms`, or less if `halted` is aborted first. */
+function sleep(ms: number, halted: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      halted.removeEventListener('abort', done)
+      resolve()
+    }
+    const timer = setTimeout(done, ms)
+    halted.addEventListener('abort', done, { once: true })
+  })
 }
 
-/** One attempt: the answer with its whole body read, within `ms`. */
-async function attempt(request: Request, ms: number, fetchImpl: typeof fetch, timeout: string): Promise<Response> {
+/**
+ * One attempt: the answer with its whole body read, within `ms`; abandoned at once when `halted`
+ * is aborted.
+ *
+ * The attempt ends when its signal aborts whether or not the fetch notices. Node's fetch (undici
+ * 6) links a Request's signal to the signal it was made with through a weak reference, so once
+ * the garbage collector has taken the intermediate Request an abort no longer reaches the
+ * connection: a hanging request's fourth attempt waited for ever, and a build against a dead
+ * endpoint ran into its deadline (issue 20). The Request is also kept referenced until the end,
+ * so that the abort does reach the socket in the usual case.
+ */
+async function attempt(request: Request, ms: number, fetchImpl: typeof fetch, timeout: string, halted: AbortSignal): Promise<Response> {
   const controller = new AbortController()
+  const abandoned = new Promise<never>((_, reject) => {
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), { once: true })
+  })
+  abandoned.catch(() => undefined)
   const timer = setTimeout(() => controller.abort(new Timeout(timeout)), ms)
+  const halt = () => controller.abort(halted.reason)
+  halted.addEventListener('abort', halt, { once: true })
+  const sent = new Request(request, { signal: controller.signal })
   try {
-    const response = await fetchImpl(new Request(request, { signal: controller.signal }))
+    const response = await Promise.race([fetchImpl(sent), abandoned])
     // Read here, under the same timer: a server that trickles its body is as stuck as one that never answers.
-    const body = await response.arrayBuffer()
+    const body = await Promise.race([response.arrayBuffer(), abandoned])
     const copy = new Response(response.status === 204 || response.status === 304 ? null : body, {
       status: response.status,
       statusText: response.statusText,
@@ -104,10 +155,12 @@ async function attempt(request: Request, ms: number, fetchImpl: typeof fetch, ti
     Object.defineProperty(copy, 'url', { value: response.url || request.url })
     return copy
   } catch (thrown) {
-    if (controller.signal.aborted && controller.signal.reason instanceof Timeout) throw controller.signal.reason
+    if (controller.signal.aborted) throw controller.signal.reason
     throw thrown
   } finally {
     clearTimeout(timer)
+    halted.removeEventListener('abort', halt)
+    void sent.signal
   }
 }
 
@@ -120,38 +173,50 @@ const timeLeft = (policy: RequestPolicy) => {
 /**
  * `fetch` with the policy. Only GETs are retried (the contact form's POST goes elsewhere); the
  * final answer of a retryable status is returned as it is, so its body can name the problem.
- * A slot is held per attempt, not during the wait between attempts.
+ * A request holds its slot from its first attempt to its last, waits between attempts included:
+ * retries never queue behind new requests, so a dashboard that stops answering fails the first
+ * requests within attempts x timeout + backoff however many wait behind them (with a fail-fast
+ * policy, the whole build then stops).
  */
 export function resilientFetch(policy: RequestPolicy, fetchImpl: typeof fetch = globalThis.fetch): (request: Request) => Promise<Response> {
-  return async (request) => {
-    const attempts = request.method === 'GET' ? policy.attempts : 1
-    let lastCause = ''
-    const tooLate = (made: number, why: string) => new RequestFailure(request.url, made, made ? `${lastCause}; ${why}` : why)
-    for (let made = 1; ; made += 1) {
-      let response: Response | null = null
-      try {
-        response = await policy.limit(() => {
-          // Checked when the slot is free: a request queued behind hanging ones fails at the deadline too.
-          const left = timeLeft(policy)
-          if (left <= 0) throw tooLate(made - 1, 'the deadline passed')
-          return left < policy.timeoutMs
-            ? attempt(request, left, fetchImpl, 'no complete answer before the deadline')
-            : attempt(request, policy.timeoutMs, fetchImpl, `no complete answer within ${policy.timeoutMs} ms`)
-        })
-        if (!retryableStatus(response.status) || made === attempts) {
-          attemptsMade.set(response, made)
-          return response
-        }
-        lastCause = `answered ${response.status}`
-      } catch (thrown) {
-        if (thrown instanceof RequestFailure) throw thrown
-        lastCause = describe(thrown)
-        if (made === attempts) throw new RequestFailure(request.url, made, lastCause)
-      }
-      const asked = retryAfterMs(response?.headers.get('Retry-After') ?? null)
-      const wait = asked === null ? backoffMs(made, policy) : Math.min(asked, policy.retryAfterCapMs)
-      if (wait >= timeLeft(policy)) throw tooLate(made, 'no time left to retry before the deadline')
-      await sleep(wait)
-    }
+  const halted = policy.halted.signal
+  /** Fails every other request of a fail-fast policy with this one, and throws it. */
+  const failed = (failure: RequestFailure): never => {
+    if (policy.failFast && !halted.aborted && !(failure instanceof Halted)) policy.halted.abort(failure)
+    throw failure
   }
+  return (request) =>
+    policy.limit(async () => {
+      const attempts = request.method === 'GET' ? policy.attempts : 1
+      let lastCause = ''
+      const tooLate = (made: number, why: string) => new RequestFailure(request.url, made, made ? `${lastCause}; ${why}` : why)
+      const haltedHere = () => new Halted(request.url, halted.reason as RequestFailure)
+      for (let made = 1; ; made += 1) {
+        // Checked before each attempt: a request queued behind hanging ones fails at the deadline too.
+        if (halted.aborted) throw haltedHere()
+        const left = timeLeft(policy)
+        if (left <= 0) failed(tooLate(made - 1, 'the deadline passed'))
+        let response: Response | null = null
+        try {
+          response =
+            left < policy.timeoutMs
+              ? await attempt(request, left, fetchImpl, 'no complete answer before the deadline', halted)
+              : await attempt(request, policy.timeoutMs, fetchImpl, `no complete answer within ${policy.timeoutMs} ms`, halted)
+          if (!retryableStatus(response.status) || made === attempts) {
+            attemptsMade.set(response, made)
+            return response
+          }
+          lastCause = `answered ${response.status}`
+        } catch (thrown) {
+          if (thrown === halted.reason && halted.aborted) throw haltedHere()
+          if (thrown instanceof Refused) throw thrown
+          lastCause = describe(thrown)
+          if (made === attempts) failed(new RequestFailure(request.url, made, lastCause))
+        }
+        const asked = retryAfterMs(response?.headers.get('Retry-After') ?? null)
+        const wait = asked === null ? backoffMs(made, policy) : Math.min(asked, policy.retryAfterCapMs)
+        if (wait >= timeLeft(policy)) failed(tooLate(made, 'no time left to retry before the deadline'))
+        await sleep(wait, halted)
+      }
+    })
 }

@@ -195,106 +195,120 @@ export interface components {
         Id: number;
         /** @description A text the record cannot be shown without; blank fails the build */
         Title: string;
+        /**
+         * @description Content the record can be shown without (decision 0029: structure fails the build,
+         *     content degrades). A string is shown; a missing field or null is shown as the field's
+         *     default (nothing, or the text docs/product.md gives it); any other value is shown as the
+         *     default too, and the build names it in one warning. Any JSON value is accepted here.
+         */
+        Text: unknown;
+        /**
+         * @description Content with a default (decision 0029): a record whose image is missing or null shows the
+         *     placeholder and its blur. An image that is not an object, or whose `src` is missing, null,
+         *     blank or not a string, is no image either: the placeholder, and one warning of the build
+         *     naming the endpoint and the record. Any JSON value is accepted here.
+         */
         Image: {
             /**
-             * @description Path on the dashboard host, or an absolute URL
+             * @description Path on the dashboard host, or an absolute http(s) URL on the dashboard's origin or a
+             *     host of IMAGE_HOSTS (docs/deploying.md); any other URL shows the placeholder.
              * @example /images/events/1.jpg
              */
-            src: string;
+            src?: unknown;
             /**
              * @description Alternative text
              * @example Hands-on implant course
              */
-            name?: string | null;
+            name?: components["schemas"]["Text"];
             /**
              * @description BlurHash of the image, decoded to a 32x32 placeholder
              * @example LEHV6nWB2yk8pyo0adR*.7kCMdnj
              */
-            hashblur?: string | null;
+            hashblur?: components["schemas"]["Text"];
         };
         EventSummary: {
             id: components["schemas"]["Id"];
             /** @example Digital implantology symposium */
             header: components["schemas"]["Title"];
             /** @example A day of lectures on guided surgery. */
-            description?: string | null;
-            image?: components["schemas"]["Image"] | null;
+            description?: components["schemas"]["Text"];
+            image?: components["schemas"]["Image"];
             /**
              * @description ISO 8601 date; sloppy dashboards send other text
              * @example 2025-03-14T09:00:00Z
              */
-            created_at?: string | null;
+            created_at?: components["schemas"]["Text"];
             /** @example Riyadh */
-            location?: string | null;
+            location?: components["schemas"]["Text"];
         };
         Event: components["schemas"]["EventSummary"] & {
             /** @example Guided surgery in practice */
-            image_title?: string | null;
+            image_title?: components["schemas"]["Text"];
             /**
              * @description HTML, sanitised before display
              * @example <p>Join our faculty for a day of lectures.</p>
              */
-            introduction?: string | null;
+            introduction?: components["schemas"]["Text"];
             /**
              * @description HTML, sanitised before display
              * @example <h2>Programme</h2><ul><li>Planning</li></ul>
              */
-            html_content?: string | null;
+            html_content?: components["schemas"]["Text"];
         };
         BlogSummary: {
             id: components["schemas"]["Id"];
             /** @example New digital imaging partner */
             header: components["schemas"]["Title"];
             /** @example We now distribute a new intraoral sensor. */
-            description?: string | null;
-            image?: components["schemas"]["Image"] | null;
+            description?: components["schemas"]["Text"];
+            image?: components["schemas"]["Image"];
             /**
              * @description Shown as 'News' when missing
              * @example Partnership
              */
-            tag?: string | null;
+            tag?: components["schemas"]["Text"];
             /** @example 2025-02-02T08:00:00Z */
-            created_at?: string | null;
+            created_at?: components["schemas"]["Text"];
         };
         Blog: components["schemas"]["BlogSummary"] & {
-            image_title?: string | null;
+            image_title?: components["schemas"]["Text"];
             /** @description HTML */
-            introduction?: string | null;
+            introduction?: components["schemas"]["Text"];
             /** @description HTML */
-            html_content?: string | null;
+            html_content?: components["schemas"]["Text"];
         };
         ProductCategory: {
             id: components["schemas"]["Id"];
             /** @example Implants */
             name: components["schemas"]["Title"];
-            image?: components["schemas"]["Image"] | null;
+            image?: components["schemas"]["Image"];
         };
         Product: {
             id: components["schemas"]["Id"];
             /** @example Short implant 6mm */
             title: components["schemas"]["Title"];
             /** @example For reduced bone height. */
-            short_description?: string | null;
+            short_description?: components["schemas"]["Text"];
             /** @example A 6mm implant for sites with limited vertical bone. */
-            description?: string | null;
-            image?: components["schemas"]["Image"] | null;
+            description?: components["schemas"]["Text"];
+            image?: components["schemas"]["Image"];
         };
         Doctor: {
             id?: components["schemas"]["Id"];
             /** @example Dr. Sara Al-Harbi */
             name: components["schemas"]["Title"];
             /** @example Orthodontist */
-            specialization?: string | null;
+            specialization?: components["schemas"]["Text"];
             /** @example Riyadh */
-            location?: string | null;
-            image?: components["schemas"]["Image"] | null;
+            location?: components["schemas"]["Text"];
+            image?: components["schemas"]["Image"];
         };
         Testimonial: {
             id?: components["schemas"]["Id"];
             /** @example Dr. Khalid Mansour */
             name: components["schemas"]["Title"];
             /** @description Not shown by the site */
-            text?: string | null;
+            text?: components["schemas"]["Text"];
         };
         ContactMessage: {
             fullName: string;

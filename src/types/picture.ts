@@ -27,5 +27,12 @@ export interface Picture {
   variants?: ImageVariants
 }
 
-/** Makes the variants of one source image, or null when it keeps its original URL. */
-export type PrepareImage = (src: string) => Promise<ImageVariants | null>
+/**
+ * What a build made of one source image: its variants; 'original' when the image keeps its URL
+ * (a vector or animated image, or one that could not be fetched or decoded); 'refused' when its
+ * URL must not reach a page (not a host the build may fetch from, too large): the placeholder
+ * stands in (decision 0029).
+ */
+export type PreparedImage = ImageVariants | 'original' | 'refused'
+
+export type PrepareImage = (src: string) => Promise<PreparedImage>

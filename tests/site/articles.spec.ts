@@ -93,15 +93,28 @@ for (const { kind, section, api, suffix, more, related, type } of cases) {
   })
 }
 
-test('article links from the related cards navigate in the browser without calling the dashboard', async ({ page }) => {
+test("article links from the related cards navigate in the browser without calling the dashboard, fetching only the target page's data", async ({
+  page,
+}) => {
   const dashboardCalls: string[] = []
   page.on('request', (call) => {
     if (call.url().startsWith(`${dashboard}/api/`)) dashboardCalls.push(call.url())
   })
   await page.goto('/news/2', { waitUntil: 'networkidle' })
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '')
+  // From here on: what the navigation asks of the site.
+  const fetched: string[] = []
+  page.on('request', (call) => {
+    const url = new URL(call.url())
+    if (url.origin === new URL(page.url()).origin && !url.pathname.startsWith('/assets/') && !url.pathname.startsWith('/_img/'))
+      fetched.push(url.pathname)
+  })
   const first = page.getByRole('region', { name: 'Additional News' }).getByRole('article').first().getByRole('link')
   const heading = (await first.textContent()) ?? ''
+  const target = new URL((await first.getAttribute('href')) ?? '', page.url()).pathname
   await first.click()
   await expect(page.locator('h1')).toHaveText(heading)
   expect(dashboardCalls).toEqual([])
+  // No index of every page (decision 0030): the target's own data file, named after its path.
+  expect(fetched).toEqual([expect.stringMatching(new RegExp(`^/static-loader-data${target}\\.[\\w-]+\\.json$`))])
 })

@@ -107,29 +107,95 @@ describe('the dashboard client', () => {
     expect(strings([english, arabic, news]).filter((value) => /undefined|null|Invalid Date|NaN/.test(value))).toEqual([])
   })
 
-  it('gives each image the variants the build prepared, keeps the URL of one it could not, and has none without a build', async () => {
+  it('gives each image the variants the build prepared, keeps the URL of one it could not, shows the placeholder for one it refused, and has none without a build', async () => {
     const { fetchImpl } = fakeFetch({
-      '/api/events': [200, [goodEvent, { ...goodEvent, id: 9, image: { ...goodEvent.image, src: '/images/broken.jpg' } }, sloppyEvent]],
+      '/api/events': [
+        200,
+        [
+          goodEvent,
+          { ...goodEvent, id: 9, image: { ...goodEvent.image, src: '/images/broken.jpg' } },
+          sloppyEvent,
+          { ...goodEvent, id: 10, image: { ...goodEvent.image, src: 'http://169.254.169.254/latest/meta-data/iam' } },
+        ],
+      ],
     })
     const variants: ImageVariants = { base: '/_img/abc', widths: [320, 640], fallback: 'jpg', width: 640, height: 400 }
     const asked: string[] = []
     registerImagePreparation(async (src) => {
       asked.push(src)
-      return src.endsWith('broken.jpg') ? null : variants
+      return src.endsWith('broken.jpg') ? 'original' : src.includes('169.254') ? 'refused' : variants
     })
     try {
-      const [good, broken, sloppy] = await createDashboard(base, fetchImpl).events('en')
-      expect(asked.sort()).toEqual([PLACEHOLDER_IMAGE.src, `${base}/images/broken.jpg`, `${base}/images/events-8.jpg`])
+      const [good, broken, sloppy, refused] = await createDashboard(base, fetchImpl).events('en')
+      expect([...new Set(asked)].sort()).toEqual(
+        [PLACEHOLDER_IMAGE.src, `${base}/images/broken.jpg`, `${base}/images/events-8.jpg`, 'http://169.254.169.254/latest/meta-data/iam'].sort(),
+      )
       expect(good?.image).toMatchObject({ src: `${base}/images/events-8.jpg`, variants })
       expect(broken?.image.src).toBe(`${base}/images/broken.jpg`)
       expect(broken?.image).not.toHaveProperty('variants')
       expect(sloppy?.image).toMatchObject({ src: PLACEHOLDER_IMAGE.src, variants })
+      // Refused: the placeholder with its own blur, under the record's title; the URL nowhere.
+      expect(refused?.image).toEqual({ src: PLACEHOLDER_IMAGE.src, alt: 'Symposium', placeholder: sloppy?.image.placeholder, variants })
+      expect(JSON.stringify(refused)).not.toContain('169.254')
     } finally {
       registerImagePreparation(undefined)
     }
     // In the browser (an article published after the build) nothing is registered: the dashboard's URL.
     const [late] = await createDashboard(base, fetchImpl).events('en')
     expect(late?.image).not.toHaveProperty('variants')
+  })
+
+  it('shows content gaps with their defaults and names each once (decision 0029): images without a usable src, other URLs than http(s), texts of another type', async () => {
+    const records = [
+      { id: 1, header: 'No src', image: { src: null, name: null, hashblur: null } },
+      { id: 2, header: 'Empty src', image: { src: '  ' } },
+      { id: 3, header: 'Number src', image: { src: 42 } },
+      { id: 4, header: 'String image', image: '/images/events-1.jpg' },
+      { id: 5, header: 'File', image: { src: 'file:///etc/passwd' } },
+      { id: 6, header: 'Data', image: { src: 'data:image/png;base64,iVBORw0KGgo=' } },
+      { id: 7, header: 'FTP', image: { src: 'ftp://example.com/x.jpg' } },
+      { id: 8, header: 'Script', image: { src: 'javascript:alert(1)' } },
+      { id: 9, header: 'Typed', description: 12, location: { city: 'Riyadh' }, created_at: 20250101, image: { src: '/images/ok.jpg', name: 7 } },
+      { id: 10, header: 'No image', image: null, description: null },
+      { id: 11, header: 'Missing src', image: { name: 'Hall' } },
+    ]
+    const { fetchImpl } = fakeFetch({ '/api/events': [200, records] })
+    const warnings: string[] = []
+    const warn = console.warn
+    console.warn = (message: string) => warnings.push(message)
+    try {
+      const events = await createDashboard(base, fetchImpl).events('en')
+      await createDashboard(base, fetchImpl).events('en') // the same answer again: no second warning
+      expect(events.slice(0, 8).map((event) => event.image.src)).toEqual(Array(8).fill(PLACEHOLDER_IMAGE.src))
+      expect(events[10]?.image.src).toBe(PLACEHOLDER_IMAGE.src)
+      expect(events[8]).toMatchObject({
+        description: '',
+        location: 'Not Specified',
+        created_at: null,
+        image: { src: `${base}/images/ok.jpg`, alt: 'Typed' },
+      })
+      const at = (pointer: string, id: number, problem: string, shown = 'the placeholder image is shown') =>
+        `Dashboard record shown with a default: GET ${base}/api/events: at ${pointer} (record with id ${id}): ${problem}; ${shown}`
+      expect(warnings.sort()).toEqual(
+        [
+          at('/0/image/src', 1, "expected the image's URL, got null"),
+          at('/1/image/src', 2, 'expected the image\'s URL, got "  "'),
+          at('/2/image/src', 3, "expected the image's URL, got 42"),
+          at('/3/image', 4, 'expected an image (an object with a src), got "/images/events-1.jpg"'),
+          at('/4/image/src', 5, 'not an http(s) URL: "file:///etc/passwd"'),
+          at('/5/image/src', 6, 'not an http(s) URL: "data:image/png;base64,iVBORw0KGgo="'),
+          at('/6/image/src', 7, 'not an http(s) URL: "ftp://example.com/x.jpg"'),
+          at('/7/image/src', 8, 'not an http(s) URL: "javascript:alert(1)"'),
+          at('/8/description', 9, 'expected a text, got 12', 'it is left out'),
+          at('/8/location', 9, 'expected a text, got {"city":"Riyadh"}', '"Not Specified" is shown'),
+          at('/8/created_at', 9, 'expected a text, got 20250101', 'it is left out'),
+          at('/8/image/name', 9, 'expected a text, got 7', 'it is left out'),
+          at('/10/image/src', 11, 'the image has no src'),
+        ].sort(),
+      )
+    } finally {
+      console.warn = warn
+    }
   })
 
   it('answers null for an unknown article and throws the body message, with the URL and attempts, for other failures', async () => {

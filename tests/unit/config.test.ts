@@ -10,6 +10,7 @@ describe('parseConfig', () => {
       schedulerUrl: DEFAULT_SCHEDULER_URL,
       dashboardTimeoutMs: 15_000,
       dashboardDeadlineMs: 300_000,
+      imageHosts: [],
     })
   })
 
@@ -68,5 +69,26 @@ describe('parseConfig', () => {
     ['DASHBOARD_DEADLINE_MS', '99999999999999999999'],
   ])('rejects %s=%s with an error naming the variable', (variable, value) => {
     expect(() => parseConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid ${variable}: .* is not a positive whole number of milliseconds`))
+  })
+
+  it('reads IMAGE_HOSTS as comma-separated hosts, lower case, with an optional port', () => {
+    expect(parseConfig({ IMAGE_HOSTS: ' CDN.example.com, images.example.org:8443 ,, ' }).imageHosts).toEqual([
+      'cdn.example.com',
+      'images.example.org:8443',
+    ])
+    expect(parseConfig({ IMAGE_HOSTS: '[2001:db8::1]:8080' }).imageHosts).toEqual(['[2001:db8::1]:8080'])
+  })
+
+  it.each([
+    'https://cdn.example.com',
+    'cdn.example.com/images',
+    'user@cdn.example.com',
+    'cdn.example.com:99999',
+    'cdn example.com',
+    'cdn.example.com:',
+  ])('rejects IMAGE_HOSTS=%s with an error naming the variable', (value) => {
+    expect(() => parseConfig({ IMAGE_HOSTS: value })).toThrow(
+      /^Invalid IMAGE_HOSTS: .* is not a host name or host:port\. Set IMAGE_HOSTS to comma-separated hosts/,
+    )
   })
 })

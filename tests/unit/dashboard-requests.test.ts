@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import type { AddressInfo } from 'node:net'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createDashboard } from '../../src/api/client'
-import { backoffMs, requestPolicy, resilientFetch, retryAfterMs, RequestFailure, type RequestPolicy } from '../../src/api/request'
+import { backoffMs, DEFAULT_ATTEMPTS, requestPolicy, resilientFetch, retryAfterMs, RequestFailure, type RequestPolicy } from '../../src/api/request'
 
 // The request policy against a real HTTP server on a random port: real sockets, real resets,
 // real slow bodies (no stand-in for fetch).
@@ -126,6 +128,38 @@ describe('requests that survive the network', () => {
     expect(elapsed).toBeLessThan(15_000)
   })
 
+  it('ends an attempt at its timeout even when the fetch never notices the abort', async () => {
+    // A fetch deaf to its signal, as Node's is once the collector has taken the Request whose signal linked it.
+    const deaf = (() => new Promise<Response>(() => undefined)) as typeof fetch
+    const started = Date.now()
+    const error = await failure(resilientFetch(policy({ timeoutMs: 200, attempts: 3 }), deaf)(new Request('http://dashboard.test/api/blogs')))
+    expect(error?.message).toMatch(/^cannot reach the dashboard: no answer after 3 attempts: no complete answer within 200 ms/)
+    expect(Date.now() - started).toBeLessThan(2_000)
+  })
+
+  it('aborts the connection of every timed-out attempt though the garbage collector runs while it waits', async () => {
+    setFlagsFromString('--expose-gc')
+    const gc = runInNewContext('gc') as () => void
+    let open = 0
+    let most = 0
+    const server = await serve((req) => {
+      open += 1
+      most = Math.max(most, open)
+      req.socket.on('close', () => (open -= 1))
+    })
+    // Collects while the request is in flight: the Request the attempt made is garbage by then unless kept.
+    const collecting = ((input: Request) => {
+      setTimeout(gc, 50)
+      return fetch(input)
+    }) as typeof fetch
+    const error = await failure(resilientFetch(policy({ timeoutMs: 200, attempts: 4 }), collecting)(new Request(`${server.url}/api/blogs`)))
+    expect(error?.message).toMatch(/^cannot reach the dashboard: no answer after 4 attempts/)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    // Each attempt's connection was closed when it timed out: never two open at once, none left open.
+    expect(most).toBe(1)
+    expect(open).toBe(0)
+  })
+
   it('fails every request once the deadline has passed, also those in flight and those waiting for a slot', async () => {
     const server = await serve(() => undefined) // never answers
     const deadline = Date.now() + 400
@@ -136,6 +170,78 @@ describe('requests that survive the network', () => {
     expect(Date.now() - started).toBeLessThan(5_000)
     for (const error of errors) expect(error?.message).toMatch(/deadline/)
     expect(server.requests()).toBe(2)
+  })
+
+  it('fails fast: the first request that fails for good fails the others at once, in flight, between attempts or waiting for a slot, and none is sent again', async () => {
+    const sent: string[] = []
+    const server = await serve((req, res) => {
+      sent.push(req.url ?? '')
+      // The blogs' connection is reset at once (twice: both attempts); the events ask to wait a second.
+      if (req.url === '/api/blogs') return void setTimeout(() => req.socket.destroy(), 100)
+      if (req.url === '/api/events') return json(res, 503, { message: 'Restarting' }, { 'Retry-After': '1' })
+      setTimeout(() => json(res, 200, []), 3_000)
+    })
+    const used = policy({ timeoutMs: 5_000, attempts: 2, failFast: true, concurrency: 3 })
+    const started = Date.now()
+    const paths = ['/api/blogs', '/api/events', '/api/doctors', '/api/testimonials', '/api/product_categories']
+    const errors = await Promise.all(paths.map((path) => failure(get(`${server.url}${path}`, used))))
+    const elapsed = Date.now() - started
+    // Two attempts of 100 ms and a backoff under 100 ms: not the 3 s the slow answer takes, nor the events' second attempt 1 s later.
+    expect(elapsed).toBeLessThan(900)
+    expect(errors[0]?.message).toMatch(/^cannot reach the dashboard: no answer after 2 attempts: fetch failed/)
+    for (const error of errors.slice(1)) {
+      expect(error).toBeInstanceOf(RequestFailure)
+      expect(error?.message).toBe(
+        `not asked: the build stopped at the first request that failed for good, GET ${server.url}/api/blogs: ${errors[0]?.message}`,
+      )
+    }
+    const sentAtFailure = sent.length
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect(sent.length).toBe(sentAtFailure)
+    // The events were asked once (their retry was due after the failure), the doctors' slow answer
+    // was abandoned, and the two requests waiting for a slot were never sent.
+    expect(sent.filter((url) => url === '/api/events')).toHaveLength(1)
+    expect(sent.filter((url) => url !== '/api/blogs' && url !== '/api/events')).toEqual(['/api/doctors'])
+    // A later request of the same policy is not sent either.
+    expect((await failure(get(`${server.url}/api/doctors`, used)))?.message).toMatch(/^not asked: .*\/api\/blogs/)
+    expect(sent.length).toBe(sentAtFailure)
+  })
+
+  it('without fail-fast (the browser), one failure leaves the other requests alone', async () => {
+    const server = await serve((req, res) => (req.url === '/api/blogs' ? undefined : json(res, 200, [])))
+    const used = policy({ timeoutMs: 200, attempts: 1 })
+    expect((await failure(get(`${server.url}/api/blogs`, used)))?.message).toMatch(/^cannot reach the dashboard/)
+    expect((await get(`${server.url}/api/events`, used)).status).toBe(200)
+  })
+
+  it('with the default settings, a data phase whose one endpoint never answers fails in under 150 s of clock time', async () => {
+    vi.useFakeTimers()
+    try {
+      // Never answers, as a hanging socket; gives up only when its signal is aborted.
+      const hanging: typeof fetch = (input) =>
+        new Promise((_, reject) => {
+          const { signal } = input as Request
+          signal.addEventListener('abort', () => reject(signal.reason), { once: true })
+        })
+      const used = requestPolicy({ failFast: true, deadline: () => null })
+      const send = resilientFetch(used, hanging)
+      const started = Date.now()
+      // A build's loaders: many pages, each asking while the others wait for slots or retry.
+      const requests = Array.from({ length: 40 }, (_, n) => failure(send(new Request(`http://dashboard.test/api/blogs?page=${n}`))))
+      let settled = false
+      const all = Promise.all(requests).then((errors) => ((settled = true), errors))
+      while (!settled && Date.now() - started < 600_000) await vi.advanceTimersByTimeAsync(1_000)
+      const elapsed = Date.now() - started
+      const errors = await all
+      // attempts x timeout + the largest backoffs: 6 x 15 s + (0.3 + 0.6 + 1.2 + 2.4 + 4.8) s.
+      expect(DEFAULT_ATTEMPTS).toBe(6)
+      expect(elapsed).toBeLessThanOrEqual(6 * 15_000 + 9_300 + 1_000)
+      expect(elapsed).toBeLessThan(150_000)
+      expect(errors.filter((error) => error?.message.startsWith('cannot reach the dashboard: no answer after 6 attempts'))).toHaveLength(1)
+      expect(errors.filter((error) => error?.message.startsWith('not asked: the build stopped'))).toHaveLength(39)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('keeps at most `concurrency` requests in flight', async () => {

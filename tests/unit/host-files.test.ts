@@ -115,6 +115,7 @@ describe('response headers', () => {
       DASHBOARD_URL: 'https://dash.example/api',
       CONTACT_WEBHOOK_URL: 'https://hooks.example/x',
       SCHEDULER_URL: 'https://cal.example/me/30min',
+      IMAGE_HOSTS: 'cdn.example, img.example:8443',
     })
     const csp = Object.fromEntries(
       contentSecurityPolicy(config, [sha('a()')])
@@ -123,7 +124,7 @@ describe('response headers', () => {
     )
     expect(csp['script-src']).toEqual(["'self'", sha('a()'), 'https://assets.calendly.com'])
     expect(csp['connect-src']).toEqual(["'self'", 'https://dash.example', 'https://hooks.example'])
-    expect(csp['img-src']).toEqual(["'self'", 'data:', 'https://dash.example'])
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'https://dash.example', 'cdn.example', 'img.example:8443'])
     expect(csp['frame-src']).toEqual(['https://cal.example', 'https://www.youtube-nocookie.com'])
     expect(csp['object-src']).toEqual(["'none'"])
     expect(csp['base-uri']).toEqual(["'self'"])
@@ -143,7 +144,6 @@ describe('response headers', () => {
       '/*',
       '/assets/*',
       '/static-loader-data/*',
-      '/static-loader-data-manifest-*',
       '/_img/*',
       '/',
       '/about-us',
