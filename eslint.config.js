@@ -69,6 +69,7 @@ export default tseslint.config(
     ignores: [
       'dist/',
       'storybook-static/',
+      '.scratch/',
       'reports/',
       'test-results/',
       'playwright-report/',

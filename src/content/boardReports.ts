@@ -24,7 +24,10 @@ const texts: Record<string, { label: MessageDescriptor; text: MessageDescriptor 
   },
   '2024-10': {
     label: msg`Board meeting report: October 2024`,
-    text: msg`The board raised the company's capital to SAR 10 million and reviewed the digital imaging launch. Its decisions were confirmed in the final board report of April 22, 2025.`,
+    text: msg({
+      message:
+        "The board raised the company's capital to {capital} and reviewed the digital imaging launch. Its decisions were confirmed in the final board report of April 22, 2025.",
+    }),
   },
   '2024-11': {
     label: msg`Board meeting report: November 2024`,
@@ -32,7 +35,10 @@ const texts: Record<string, { label: MessageDescriptor; text: MessageDescriptor 
   },
   '2025-01': {
     label: msg`Board meeting report: January 2025`,
-    text: msg`The board reviewed the 2024 sales of SAR 76 million and the expansion of the medical division. Its decisions were confirmed in the final board report of April 22, 2025.`,
+    text: msg({
+      message:
+        'The board reviewed the {salesToYear} sales of {salesTo} and the expansion of the medical division. Its decisions were confirmed in the final board report of April 22, 2025.',
+    }),
   },
   '2025-03': {
     label: msg`Board meeting report: March 2025`,

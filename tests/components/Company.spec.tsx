@@ -3,6 +3,7 @@ import type { HooksConfig } from '../../playwright/index'
 import { expectNoAxeViolations } from '../support/axe'
 import { translate } from '../../scripts/support/catalog'
 import { Board, BoardWithPhoto, InvestorChart, MedicalPartner, PartnerMarquee, PartnerWithPopup } from '../../stories/harness/CompanyHarness'
+import { computedFigures } from '../support/figures'
 
 for (const locale of ['en', 'ar'] as const) {
   test.describe(`company components (${locale})`, () => {
@@ -100,11 +101,11 @@ for (const locale of ['en', 'ar'] as const) {
       const bars = chart.getByRole('listitem')
       await expect(bars).toHaveCount(2)
       // Each bar reads its year and amount, and nothing else.
-      await expect(bars.nth(0)).toHaveText(translate(locale, '2020') + translate(locale, 'SAR 20 million'))
-      await expect(bars.nth(1)).toHaveText(translate(locale, '2024') + translate(locale, 'SAR 76 million'))
+      await expect(bars.nth(0)).toHaveText(translate(locale, '2020') + computedFigures[locale].salesFrom)
+      await expect(bars.nth(1)).toHaveText(translate(locale, '2024') + computedFigures[locale].salesTo)
       const heights = await bars.evaluateAll((items) => items.map((item) => item.lastElementChild!.getBoundingClientRect().height))
       expect(heights[1]! / heights[0]!).toBeCloseTo(76 / 20, 1)
-      await expect(chart.locator('[data-figure="growth"]')).toHaveText(translate(locale, '3.4x'))
+      await expect(chart.locator('[data-figure="growth"]')).toHaveText(computedFigures[locale].growth)
       await expectNoAxeViolations(page, { wholePage: false })
     })
 
@@ -115,6 +116,25 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(logo).toBeVisible()
       const [text, box] = await logo.evaluate((svg) => [svg.querySelector('text')!.getBoundingClientRect().right, svg.getBoundingClientRect().right])
       expect(text).toBeLessThanOrEqual(box! + 1)
+      // The wordmark is the card's heading: the name is shown once, and the heading is named by it.
+      const card = page.getByRole('article')
+      await expect(card.getByRole('heading', { level: 3 })).toHaveAccessibleName('Nordenta')
+      await expect(card.getByRole('heading', { level: 3 }).getByRole('img', { name: 'Nordenta' })).toBeVisible()
+      const shown = await card.evaluate((article) => {
+        // Shown: not in the closed pop-up, not clipped to nothing for screen readers only.
+        const hidden = (element: Element | null): boolean =>
+          !!element &&
+          element !== article &&
+          (element.tagName === 'DIALOG' || getComputedStyle(element).clipPath !== 'none' || hidden(element.parentElement))
+        const walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT)
+        let count = 0
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (hidden(node.parentElement)) continue
+          count += (node.textContent ?? '').split('Nordenta').length - 1
+        }
+        return count
+      })
+      expect(shown).toBe(1)
     })
 
     test('portraits: the placeholder is decorative, a photo is named after its member; names break only between words', async ({ mount, page }) => {

@@ -19,12 +19,16 @@ for (const { locale, prefix, query } of languages) {
     for (const blog of blogs) expect(raw).toContain(blog.header.replace(/&/g, '&amp;'))
 
     await page.goto(`${prefix}/news`)
-    const reports = page.getByRole('region', { name: translate(locale, 'Board meeting reports') }).getByRole('article')
+    const region = page.getByRole('region', { name: translate(locale, 'Board meeting reports') })
+    const reports = region.getByRole('article')
+    // The latest two, the newest first; the earlier five behind a disclosure, all in the HTML.
+    await expect(reports).toHaveCount(2)
+    await region.getByText(translate(locale, 'Earlier reports ({earlierCount})').replace('{earlierCount}', '5')).click()
     await expect(reports).toHaveCount(7)
     const dates = await reports.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')))
-    expect(dates[0]).toBe('2024-06-20')
-    expect(dates[6]).toBe('2025-04-22')
-    if (locale === 'en') await expect(reports.last()).toContainText('April 22, 2025')
+    expect(dates[0]).toBe('2025-04-22')
+    expect(dates[6]).toBe('2024-06-20')
+    if (locale === 'en') await expect(reports.first()).toContainText('April 22, 2025')
     for (const link of await reports.getByRole('link').all()) {
       await expect(link).toHaveAttribute('target', '_blank')
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
@@ -35,6 +39,17 @@ for (const { locale, prefix, query } of languages) {
     const news = page.getByRole('region', { name: translate(locale, 'News'), exact: true }).getByRole('article')
     await expect(news).toHaveCount(blogs.length)
     await expect(news.first().getByRole('link')).toHaveAttribute('href', `${prefix}/news/${blogs[0]?.id}`)
+  })
+
+  test(`on a phone the media center reaches its news within two screen heights, the board reports compact (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`${prefix}/news`)
+    const firstNews = page
+      .getByRole('region', { name: translate(locale, 'News'), exact: true })
+      .getByRole('article')
+      .first()
+    const top = await firstNews.evaluate((card) => card.getBoundingClientRect().top + window.scrollY)
+    expect(top).toBeLessThan(2 * 844)
   })
 
   test(`education events and the home page list the dashboard's events (${locale})`, async ({ page, request }) => {

@@ -5,7 +5,8 @@ import { cardActions } from '../CardGrid/CardGrid.css'
 
 export { cardSurface as card } from '../CardGrid/CardGrid.css'
 
-export const name = style({ margin: 0, fontSize: vars.fontSize.h3 })
+// The heading holds the wordmark only: no line box of its own around it.
+export const name = style({ margin: 0, lineHeight: 0 })
 export const text = style({ margin: 0, color: vars.color.textMuted })
 export const claims = style({ margin: 0, paddingInlineStart: vars.space.lg, fontWeight: 600, color: vars.color.brand })
 export const actions = style([

@@ -22,10 +22,9 @@ export function PartnerCard({ partner }: { partner: Partner }) {
 
   return (
     <article className={styles.card}>
-      <PartnerLogo name={name} />
-      {/* Brand names stay in Latin script: marked as such for pronunciation. */}
-      <h3 className={styles.name} lang="en">
-        {name}
+      {/* The wordmark is the heading: the name shows once, and the heading is named by the mark's label. */}
+      <h3 className={styles.name}>
+        <PartnerLogo name={name} />
       </h3>
       <p className={styles.text}>{i18n._(partner.description)}</p>
       {partner.claims.length > 0 ? (

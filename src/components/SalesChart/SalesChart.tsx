@@ -5,9 +5,8 @@ import { Figure, FigureText } from '../FigureText/FigureText'
 import * as styles from './SalesChart.css'
 
 const note = msg({
-  message:
-    'The company publishes its sales for {salesFromYear} and {salesToYear}, not for the years between. Growth over these four years, as the company states it: {growth}.',
-  comment: 'Under the sales chart; {growth} is the stated growth figure, e.g. 3.4x',
+  message: 'The company publishes its sales for {salesFromYear} and {salesToYear}, not for the years between: {growth} in four years.',
+  comment: 'Under the sales chart; {growth} is the multiple of the two amounts, e.g. 3.8x',
 })
 
 /**

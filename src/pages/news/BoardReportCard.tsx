@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { FigureText } from '../../components/FigureText/FigureText'
 import { Icon } from '../../components/Icon/Icon'
 import type { BoardReport } from '../../content/boardReports'
 import { dateTimeAttributes, formatDate } from '../../i18n/dates'
@@ -18,7 +19,9 @@ export function BoardReportCard({ report }: { report: BoardReport }) {
       <time className={styles.date} {...dateTimeAttributes(report.date)}>
         {formatDate(report.date, locale)}
       </time>
-      <p className={styles.text}>{i18n._(report.text)}</p>
+      <p className={styles.text}>
+        <FigureText text={report.text} />
+      </p>
       <a href={report.file} target="_blank" rel="noopener noreferrer" className={styles.download} type="application/pdf">
         <Icon name="download" size={20} />
         {t`Download PDF`}

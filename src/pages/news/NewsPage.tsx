@@ -9,6 +9,7 @@ import { Page } from '../../layout/Page/Page'
 import { NotFoundPage } from '../errors/NotFoundPage'
 import { listingPagePath, listingPaths, loadListingPage } from '../listing/listing'
 import { BoardReportCard } from './BoardReportCard'
+import * as styles from './NewsPage.css'
 
 /** docs/product.md "Error messages": the media center's own failure message. */
 export const BLOGS_FAILURE = 'Unable to fetch Blogs'
@@ -19,6 +20,20 @@ export const getStaticPaths = () => listingPaths('news', (dashboard, locale) => 
 
 const pathOf = (page: number) => listingPagePath('news', page)
 
+/** The board reports, the newest first: the latest few as cards, the earlier ones behind a disclosure (a phone reaches the news in a screenful or two). */
+const reportsNewestFirst = [...boardReports].sort((a, b) => b.date.localeCompare(a.date))
+export const LATEST_REPORTS = 2
+
+const reportList = (reports: typeof boardReports, className?: string) => (
+  <ul className={className ? `${cardGrid(reports.length)} ${className}` : cardGrid(reports.length)}>
+    {reports.map((report) => (
+      <li key={report.id}>
+        <BoardReportCard report={report} />
+      </li>
+    ))}
+  </ul>
+)
+
 export function NewsPage() {
   const { t } = useLingui()
   const data = useLoaderData() as Awaited<ReturnType<typeof loader>> | null
@@ -27,17 +42,16 @@ export function NewsPage() {
   // No data: a page number past the last (the host answered the 404 page for it).
   if (!data) return <NotFoundPage />
   const { items, page, pages } = data
+  const earlierCount = reportsNewestFirst.length - LATEST_REPORTS
   return (
     <Page title={title} heading={name} intro={t`News from the company, and the reports of our board meetings.`}>
       {page === 1 ? (
         <Section id="reports-heading" title={t`Board meeting reports`}>
-          <ul className={cardGrid(boardReports.length)}>
-            {boardReports.map((report) => (
-              <li key={report.id}>
-                <BoardReportCard report={report} />
-              </li>
-            ))}
-          </ul>
+          {reportList(reportsNewestFirst.slice(0, LATEST_REPORTS))}
+          <details className={styles.earlier}>
+            <summary className={styles.earlierSummary}>{t`Earlier reports (${earlierCount})`}</summary>
+            {reportList(reportsNewestFirst.slice(LATEST_REPORTS), styles.earlierCards)}
+          </details>
         </Section>
       ) : null}
       <Section id="news-heading" title={t`News`}>
