@@ -14,7 +14,8 @@
 import { rmSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { parseConfig } from '../src/config'
-import { registerImagePreparation } from '../src/api/buildProcess'
+import { builtArticles, registerImagePreparation } from '../src/api/buildProcess'
+import { writeFeeds } from './build/feeds'
 import { createImagePipeline } from './build/images'
 import { dashboardPort, startDashboard, type RunningDashboard } from './dashboard/server'
 import { finishExport } from './build/finish-export'
@@ -68,7 +69,10 @@ try {
       (made.refused.length ? `; ${made.refused.length} refused, shown as the placeholder (named above)` : ''),
   )
   // Read again: DASHBOARD_URL may now name the fixture, whose origin the policy must allow.
-  finishExport(outDir, parseConfig(process.env))
+  const finalConfig = parseConfig(process.env)
+  const feeds = writeFeeds(outDir, builtArticles(), finalConfig.siteUrl)
+  console.log(`Feeds and calendars: ${feeds.length} files (Atom per section and language, iCalendar per event and of the upcoming ones)`)
+  finishExport(outDir, finalConfig)
 } catch (error) {
   failed = true
   rmSync(outDir, { recursive: true, force: true })

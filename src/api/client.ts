@@ -12,7 +12,7 @@ import { createI18n, type Catalogue } from '../i18n/catalogs/load'
 import type { Locale } from '../i18n/locales'
 import { AnswerError, assertUniqueIds, calendarDate, contentGapMessage, plainText, quote, recordId, requiredText } from './normalise'
 import type { Picture } from '../types/picture'
-import { imagePreparation, inBuild, processWide, warnOnce } from './buildProcess'
+import { builtArticles, imagePreparation, inBuild, processWide, warnOnce } from './buildProcess'
 import { blurPlaceholder } from './placeholder'
 import placeholderImage from './placeholder-image.json'
 import { attemptsOf, RequestFailure, requestPolicy, resilientFetch, type RequestPolicy } from './request'
@@ -325,6 +325,12 @@ const checkAnswers: Middleware = {
  * each page made the data phase quadratic, and the pages of one build cannot disagree if the
  * dashboard changes meanwhile. A failed call is not kept (a build stops at it, see sharedPolicy).
  */
+/** A whole list of articles, kept in a build for its feeds and calendars (the same records the pages show). */
+function recorded<T>(kind: 'news' | 'event', locale: Locale, items: T[]): T[] {
+  if (inBuild()) builtArticles().set(`${kind} ${locale}`, items)
+  return items
+}
+
 function onceInBuild<T>(key: string, load: () => Promise<T>): Promise<T> {
   if (!inBuild()) return load()
   const lists = processWide('dashboard-lists', () => new Map<string, Promise<unknown>>())
@@ -427,12 +433,14 @@ export function createDashboard(
   return {
     events: (locale) =>
       onceInBuild(`${base} events ${locale}`, async () =>
-        list(await call(client.GET('/api/events', { params: lang(locale) })), locale, eventSummary),
+        recorded('event', locale, await list(await call(client.GET('/api/events', { params: lang(locale) })), locale, eventSummary)),
       ),
     event: async (id, locale) => one(await call(client.GET('/api/events/{id}', { params: byId(id, locale) }), allowNotFound), locale, event),
     randomEvents: async (id, locale) => list(await call(client.GET('/api/random_events/{id}', { params: byId(id, locale) })), locale, eventSummary),
     blogs: (locale) =>
-      onceInBuild(`${base} blogs ${locale}`, async () => list(await call(client.GET('/api/blogs', { params: lang(locale) })), locale, blogSummary)),
+      onceInBuild(`${base} blogs ${locale}`, async () =>
+        recorded('news', locale, await list(await call(client.GET('/api/blogs', { params: lang(locale) })), locale, blogSummary)),
+      ),
     blog: async (id, locale) => one(await call(client.GET('/api/blogs/{id}', { params: byId(id, locale) }), allowNotFound), locale, blog),
     randomBlogs: async (id, locale) => list(await call(client.GET('/api/random_blogs/{id}', { params: byId(id, locale) })), locale, blogSummary),
     categories: async (locale) => {

@@ -19,7 +19,8 @@ import { localizePath } from '../../i18n/locales'
 import { Page } from '../../layout/Page/Page'
 import { container } from '../../theme/global.css'
 import { NotFoundPage } from '../errors/NotFoundPage'
-import { articleSections, SHELL_ID } from '../../site'
+import { articleSections, eventCalendarPath, feedPath, SHELL_ID } from '../../site'
+import { FeedLinks } from '../../components/FeedLinks/FeedLinks'
 import { fetchArticle, parseArticleId, type ArticleData, type ArticleKind } from './articleData'
 import * as styles from './ArticlePage.css'
 
@@ -98,6 +99,7 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const state = useArticle(kind)
+  const prebuilt = useLoaderData() !== null
   const section = `/${articleSections[kind]}`
 
   if (state.status === 'missing') return <NotFoundPage />
@@ -125,8 +127,23 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
   const header = isolate(heading)
   const date = formatDate(article.created_at, locale)
   const url = `${config.siteUrl}${localizePath(`${section}/${article.id}`, locale)}`
+  const feed = {
+    title: data.kind === 'news' ? t`News` : t`Education events`,
+    href: localizePath(feedPath(data.kind), locale),
+    type: 'application/atom+xml' as const,
+  }
+  // A pre-rendered event with a date has its calendar file (scripts/build/feeds.ts); one published after the build has none yet.
+  const calendar =
+    data.kind === 'event' && prebuilt && article.created_at
+      ? { label: t`Add to calendar`, href: localizePath(eventCalendarPath(article.id), locale), type: 'text/calendar' as const }
+      : null
   return (
-    <Page title={data.kind === 'news' ? t`${header} News` : t`${header} Event`} heading={heading} intro={article.description || undefined}>
+    <Page
+      title={data.kind === 'news' ? t`${header} News` : t`${header} Event`}
+      heading={heading}
+      intro={article.description || undefined}
+      feeds={[feed]}
+    >
       <JsonLd data={structuredData(data, url, locale, i18n._(brand.name))} />
       <article className={`${container} ${styles.article}`}>
         <figure className={styles.figure}>
@@ -158,6 +175,7 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
             </div>
           )}
         </dl>
+        {calendar ? <FeedLinks links={[calendar]} /> : null}
         <SafeHtml html={article.introduction} className={styles.introduction} />
         <SafeHtml html={article.html_content} />
       </article>

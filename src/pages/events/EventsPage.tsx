@@ -5,9 +5,12 @@ import { cardGrid } from '../../components/CardGrid/cardGrid'
 import { Pagination, usePagedTitle } from '../../components/Pagination/Pagination'
 import { Section } from '../../components/Section/Section'
 import { ContactCard } from '../../components/ContactCard/ContactCard'
+import { FeedLinks } from '../../components/FeedLinks/FeedLinks'
 import { educationalEntries } from '../../content/education'
 import { dateTimeAttributes, formatDate } from '../../i18n/dates'
 import { useLocale } from '../../i18n/LocaleProvider'
+import { localizePath } from '../../i18n/locales'
+import { feedPath, upcomingCalendarPath } from '../../site'
 import { Page } from '../../layout/Page/Page'
 import { container } from '../../theme/global.css'
 import { NotFoundPage } from '../errors/NotFoundPage'
@@ -45,6 +48,11 @@ function EducationProgramme() {
 
 export function EventsPage() {
   const { t } = useLingui()
+  const locale = useLocale()
+  const links = [
+    { label: t`Follow the events in a feed reader (Atom)`, href: localizePath(feedPath('event'), locale), type: 'application/atom+xml' as const },
+    { label: t`Add the upcoming events to your calendar`, href: localizePath(upcomingCalendarPath, locale), type: 'text/calendar' as const },
+  ]
   const data = useLoaderData() as Awaited<ReturnType<typeof loader>> | null
   const name = t`Education events`
   const title = usePagedTitle(name, data?.page ?? 1)
@@ -56,10 +64,12 @@ export function EventsPage() {
       title={title}
       heading={name}
       intro={t`Symposiums, hands-on courses and accredited continuing medical education for dental and medical professionals.`}
+      feeds={links.map(({ label, href, type }) => ({ title: label, href, type }))}
     >
       <Section id="events-heading" title={t`Courses and symposiums`}>
         <ArticleCards kind="event" items={items} leading />
         <Pagination page={page} pages={pages} pathOf={pathOf} />
+        <FeedLinks links={links} />
       </Section>
       {/* The company's own programme belongs to the section, not to each page of its listing. */}
       {page === 1 ? <EducationProgramme /> : null}

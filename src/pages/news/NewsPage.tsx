@@ -8,6 +8,10 @@ import { boardReports } from '../../content/boardReports'
 import { Page } from '../../layout/Page/Page'
 import { NotFoundPage } from '../errors/NotFoundPage'
 import { listingPagePath, listingPaths, loadListingPage } from '../listing/listing'
+import { FeedLinks } from '../../components/FeedLinks/FeedLinks'
+import { useLocale } from '../../i18n/LocaleProvider'
+import { localizePath } from '../../i18n/locales'
+import { feedPath } from '../../site'
 import { BoardReportCard } from './BoardReportCard'
 import * as styles from './NewsPage.css'
 
@@ -36,15 +40,26 @@ const reportList = (reports: typeof boardReports, className?: string) => (
 
 export function NewsPage() {
   const { t } = useLingui()
+  const locale = useLocale()
   const data = useLoaderData() as Awaited<ReturnType<typeof loader>> | null
   const name = t`Media center`
+  const feed = {
+    label: t`Follow the news in a feed reader (Atom)`,
+    href: localizePath(feedPath('news'), locale),
+    type: 'application/atom+xml' as const,
+  }
   const title = usePagedTitle(name, data?.page ?? 1)
   // No data: a page number past the last (the host answered the 404 page for it).
   if (!data) return <NotFoundPage />
   const { items, page, pages } = data
   const earlierCount = reportsNewestFirst.length - LATEST_REPORTS
   return (
-    <Page title={title} heading={name} intro={t`News from the company, and the reports of our board meetings.`}>
+    <Page
+      title={title}
+      heading={name}
+      intro={t`News from the company, and the reports of our board meetings.`}
+      feeds={[{ title: t`News`, href: feed.href, type: feed.type }]}
+    >
       {page === 1 ? (
         <Section id="reports-heading" title={t`Board meeting reports`}>
           {reportList(reportsNewestFirst.slice(0, LATEST_REPORTS))}
@@ -58,6 +73,7 @@ export function NewsPage() {
         {/* The board reports open the first page; the later pages open with the news cards. */}
         <ArticleCards kind="news" items={items} leading={page > 1} />
         <Pagination page={page} pages={pages} pathOf={pathOf} />
+        <FeedLinks links={[feed]} />
       </Section>
     </Page>
   )

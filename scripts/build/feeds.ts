@@ -1,0 +1,173 @@
+/**
+ * Feeds and calendars, as media centers and event sites offer them, made at export time from the
+ * very lists the pages were built from (src/api/buildProcess.ts `builtArticles`):
+ *
+ * - an Atom feed (RFC 4287) per language for the news and for the events, `<section>/feed.xml`,
+ *   written by `feed`;
+ * - an iCalendar file (RFC 5545) per event, `education-events/<id>.ics`, and one of every event
+ *   still to come, `education-events/upcoming.ics`, written by ical.js (line folding, escaping).
+ *
+ * Every URL is absolute on SITE_URL. Times are the dashboard's (UTC), shown in the company's time
+ * zone, Asia/Riyadh, with its VTIMEZONE; the dashboard gives no end time, so none is invented (an
+ * event whose time is midnight UTC is a whole day). A record without a date is in the feed (its
+ * entry dated by the build) but has no calendar file.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { Feed } from 'feed'
+import ICAL from 'ical.js'
+import type { BlogSummary, EventSummary } from '../../src/api/client'
+import type { BuiltArticles } from '../../src/api/buildProcess'
+import { localizePath, type Locale } from '../../src/i18n/locales'
+import { articleSections, eventCalendarPath as eventPath, feedPath as sectionFeedPath, upcomingCalendarPath as upcomingPath } from '../../src/site'
+import { translate } from '../support/catalog'
+
+/** The company's time zone: Saudi Arabia keeps UTC+3 all year. */
+export const TIME_ZONE = 'Asia/Riyadh'
+const OFFSET_HOURS = 3
+
+type Kind = keyof typeof articleSections
+type Article = BlogSummary | EventSummary
+
+/**
+ * Dashboard text as a feed or calendar may carry it: without the control characters XML 1.0 and
+ * RFC 5545 forbid (a feed with one does not parse at all), nor lone surrogates.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+export const plain = (text: string) =>
+  text.replace(
+    /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    '',
+  )
+
+/** `feed` marks titles and summaries `type="html"`: plain text is escaped, so `<b>` in a title reads as written, never as markup. */
+const asHtml = (text: string) => plain(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+const sectionPath = (kind: Kind, locale: Locale) => localizePath(`/${articleSections[kind]}`, locale)
+
+/** The files' paths in a language (src/site.ts names them for the pages that link them too). */
+export const feedPath = (kind: Kind, locale: Locale) => localizePath(sectionFeedPath(kind), locale)
+export const eventCalendarPath = (id: number, locale: Locale) => localizePath(eventPath(id), locale)
+export const upcomingCalendarPath = (locale: Locale) => localizePath(upcomingPath, locale)
+
+/** An Atom feed of one kind of article in one language. */
+export function atomFeed(kind: Kind, locale: Locale, items: Article[], siteUrl: string, now: Date): string {
+  const site = translate(locale, 'Wahat Medical')
+  const section = translate(locale, kind === 'news' ? 'Media center' : 'Education events')
+  const page = `${siteUrl}${sectionPath(kind, locale)}`
+  const dated = (item: Article) => (item.created_at ? new Date(item.created_at) : now)
+  const feed = new Feed({
+    id: `${siteUrl}${feedPath(kind, locale)}`,
+    title: `${section} | ${site}`,
+    link: page,
+    language: locale,
+    updated: items.length ? new Date(Math.max(...items.map((item) => dated(item).getTime()))) : now,
+    feedLinks: { atom: `${siteUrl}${feedPath(kind, locale)}` },
+    author: { name: site, link: `${siteUrl}${localizePath('/', locale)}` },
+    copyright: site,
+  })
+  for (const item of items) {
+    const url = `${siteUrl}${sectionPath(kind, locale)}/${item.id}`
+    feed.addItem({
+      id: url,
+      link: url,
+      title: asHtml(item.header),
+      description: item.description ? asHtml(item.description) : undefined,
+      date: dated(item),
+      ...('tag' in item ? { category: [{ name: plain(item.tag), term: plain(item.tag) }] } : {}),
+    })
+  }
+  return feed.atom1()
+}
+
+/** The event's start, or null without a date. Midnight UTC is a date alone (a whole day). */
+function start(created: string | null): ICAL.Time | null {
+  if (!created) return null
+  const date = new Date(created)
+  if (Number.isNaN(date.getTime())) return null
+  if (date.getUTCHours() === 0 && date.getUTCMinutes() === 0 && date.getUTCSeconds() === 0) {
+    return ICAL.Time.fromData({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), isDate: true })
+  }
+  const local = new Date(date.getTime() + OFFSET_HOURS * 3_600_000)
+  return ICAL.Time.fromData({
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+  })
+}
+
+/** The VTIMEZONE every timed event refers to (RFC 5545 §3.6.5): one standard offset, no daylight saving. */
+function riyadhTimeZone(): ICAL.Component {
+  const zone = new ICAL.Component('vtimezone')
+  zone.addPropertyWithValue('tzid', TIME_ZONE)
+  const standard = new ICAL.Component('standard')
+  standard.addPropertyWithValue('dtstart', ICAL.Time.fromData({ year: 1970, month: 1, day: 1, hour: 0, minute: 0, second: 0 }))
+  standard.addPropertyWithValue('tzoffsetfrom', ICAL.UtcOffset.fromSeconds(OFFSET_HOURS * 3600))
+  standard.addPropertyWithValue('tzoffsetto', ICAL.UtcOffset.fromSeconds(OFFSET_HOURS * 3600))
+  standard.addPropertyWithValue('tzname', '+03')
+  zone.addSubcomponent(standard)
+  return zone
+}
+
+/** A calendar of `events` (those with a date), in one language. */
+export function calendar(events: EventSummary[], locale: Locale, siteUrl: string, now: Date): string {
+  const host = new URL(siteUrl).host
+  const calendar = new ICAL.Component('vcalendar')
+  calendar.addPropertyWithValue('prodid', `-//${translate('en', 'Wahat Medical')}//Education events//${locale.toUpperCase()}`)
+  calendar.addPropertyWithValue('version', '2.0')
+  calendar.addPropertyWithValue('calscale', 'GREGORIAN')
+  calendar.addPropertyWithValue('method', 'PUBLISH')
+  calendar.addSubcomponent(riyadhTimeZone())
+  const stamp = ICAL.Time.fromJSDate(now, true)
+  for (const event of events) {
+    const begins = start(event.created_at)
+    if (!begins) continue
+    const url = `${siteUrl}${sectionPath('event', locale)}/${event.id}`
+    const vevent = new ICAL.Component('vevent')
+    vevent.addPropertyWithValue('uid', `event-${event.id}-${locale}@${host}`)
+    vevent.addPropertyWithValue('dtstamp', stamp)
+    const dtstart = vevent.addPropertyWithValue('dtstart', begins)
+    if (!begins.isDate) dtstart.setParameter('tzid', TIME_ZONE)
+    vevent.addPropertyWithValue('summary', plain(event.header))
+    vevent.addPropertyWithValue('description', event.description ? `${plain(event.description)}\n\n${url}` : url)
+    vevent.addPropertyWithValue('location', plain(event.location))
+    vevent.addPropertyWithValue('url', url)
+    calendar.addSubcomponent(vevent)
+  }
+  // RFC 5545 §3.1: lines end in CRLF, at most 75 octets each. ical.js folds every 75 octets and
+  // then adds the space that starts a continuation line (76 octets), so it is asked for 74.
+  ICAL.foldLength = 74
+  return `${calendar.toString().replace(/\r?\n/g, '\r\n')}\r\n`
+}
+
+/** An event is still to come when it starts on or after the build's day (in the company's time zone). */
+export function upcoming(events: EventSummary[], now: Date): EventSummary[] {
+  const today = new Date(now.getTime() + OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10)
+  return events.filter((event) => {
+    const begins = event.created_at ? new Date(new Date(event.created_at).getTime() + OFFSET_HOURS * 3_600_000) : null
+    return !!begins && !Number.isNaN(begins.getTime()) && begins.toISOString().slice(0, 10) >= today
+  })
+}
+
+/** Writes every feed and calendar into the export; returns the paths written. */
+export function writeFeeds(outDir: string, lists: BuiltArticles, siteUrl: string, now = new Date()): string[] {
+  const written: string[] = []
+  const write = (path: string, text: string) => {
+    const file = join(outDir, path)
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, text)
+    written.push(path)
+  }
+  for (const locale of ['en', 'ar'] as const) {
+    const news = (lists.get(`news ${locale}`) ?? []) as BlogSummary[]
+    const events = (lists.get(`event ${locale}`) ?? []) as EventSummary[]
+    write(feedPath('news', locale), atomFeed('news', locale, news, siteUrl, now))
+    write(feedPath('event', locale), atomFeed('event', locale, events, siteUrl, now))
+    for (const event of events) if (start(event.created_at)) write(eventCalendarPath(event.id, locale), calendar([event], locale, siteUrl, now))
+    write(upcomingCalendarPath(locale), calendar(upcoming(events, now), locale, siteUrl, now))
+  }
+  return written
+}

@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css'
+import { iconLink } from '../Button/Button.css'
+import { vars } from '../../theme/theme.css'
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `0 ${vars.space.xl}`,
+  margin: 0,
+  marginBlockStart: vars.space.lg,
+  padding: 0,
+  listStyle: 'none',
+})
+
+export const link = iconLink
