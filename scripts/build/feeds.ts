@@ -33,9 +33,9 @@ type Article = BlogSummary | EventSummary
  * Dashboard text as a feed or calendar may carry it: without the control characters XML 1.0 and
  * RFC 5545 forbid (a feed with one does not parse at all), nor lone surrogates.
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
 export const plain = (text: string) =>
   text.replace(
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
     /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
     '',
   )
