@@ -21,13 +21,3 @@ export const NOT_FOUND_PATH = '/404'
 
 /** Old or alternative addresses: each answers a permanent redirect, in both languages. */
 export const aliases = { '/media-center': '/news' } as const
-
-/**
- * The feeds and calendars of the articles (scripts/build/feeds.ts), in a language's section:
- * `/news/feed.xml`, `/ar/education-events/feed.xml` (Atom), `/education-events/12.ics` (one
- * event) and `/education-events/upcoming.ics` (every event still to come). Paths without the
- * language prefix; `localizePath` adds it.
- */
-export const feedPath = (kind: keyof typeof articleSections) => `/${articleSections[kind]}/feed.xml`
-export const eventCalendarPath = (id: number) => `/${articleSections.event}/${id}.ics`
-export const upcomingCalendarPath = `/${articleSections.event}/upcoming.ics`

@@ -168,7 +168,8 @@ for (const locale of ['en', 'ar'] as const) {
       const header = page.locator('header')
       const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor)
       await expect(header).toHaveAttribute('data-solid', 'false')
-      expect(await background()).toBe('rgba(0, 0, 0, 0)')
+      // Solid until the app says otherwise, then its background fades out (a transition).
+      await expect.poll(background).toBe('rgba(0, 0, 0, 0)')
       await page.evaluate(() => window.scrollTo(0, 1))
       await expect(header).toHaveAttribute('data-solid', 'false')
       await page.evaluate(() => window.scrollTo(0, 2))

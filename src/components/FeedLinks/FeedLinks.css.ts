@@ -13,3 +13,5 @@ export const list = style({
 })
 
 export const link = iconLink
+
+export const symbol = style({ flexShrink: 0 })

@@ -1,11 +1,18 @@
-import { Icon } from '../Icon/Icon'
+import { config } from '../../config'
+import { Head } from '../Head/Head'
 import * as styles from './FeedLinks.css'
 
 export interface FeedLink {
   label: string
-  /** Path of the file in the page's language (src/site.ts). */
+  /** Path of the file in the page's language (src/pages/listing/feeds.ts). */
   href: string
   type: 'application/atom+xml' | 'text/calendar'
+}
+
+/** The feed and calendar symbols: drawn here, not in the shared icon set every page loads. */
+const symbols: Record<FeedLink['type'], string> = {
+  'application/atom+xml': 'M5 19a1 1 0 100-2 1 1 0 000 2zM4 11a9 9 0 019 9M4 4a16 16 0 0116 16',
+  'text/calendar': 'M5 6h14v14H5zM5 10h14M9 4v4M15 4v4',
 }
 
 /**
@@ -19,11 +26,24 @@ export function FeedLinks({ links }: { links: readonly FeedLink[] }) {
       {links.map((link) => (
         <li key={link.href}>
           <a href={link.href} type={link.type} download={link.type === 'text/calendar' ? '' : undefined} className={styles.link}>
-            <Icon name={link.type === 'text/calendar' ? 'calendar' : 'feed'} size={20} />
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" className={styles.symbol}>
+              <path d={symbols[link.type]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
             {link.label}
           </a>
         </li>
       ))}
     </ul>
+  )
+}
+
+/** The same files announced in the page's head (`rel="alternate"`), where feed readers and browsers look for them. */
+export function FeedHead({ links }: { links: readonly FeedLink[] }) {
+  return (
+    <Head>
+      {links.map((link) => (
+        <link key={link.href} rel="alternate" type={link.type} title={link.label} href={`${config.siteUrl}${link.href}`} />
+      ))}
+    </Head>
   )
 }

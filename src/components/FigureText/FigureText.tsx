@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react'
-import { figures, figureValue, type FigureName } from '../../content/figures'
+import { figures, type FigureName } from '../../content/figures'
 import * as styles from './FigureText.css'
 
 /** One of the company's figures, marked (`data-figure`) so tests can compare every place it appears. */
@@ -8,7 +8,7 @@ export function Figure({ name, className }: { name: FigureName; className?: stri
   const { i18n } = useLingui()
   return (
     <span data-figure={name} className={className ? `${styles.figure} ${className}` : styles.figure}>
-      {figureValue(i18n, name)}
+      {i18n._(figures[name])}
     </span>
   )
 }
@@ -22,5 +22,5 @@ export function FigureText({ text }: { text: MessageDescriptor }) {
 
 /** The same text as plain words, where no markup can go (a page's intro is also its meta description). */
 export function figureString(i18n: I18n, text: MessageDescriptor): string {
-  return i18n._(text.id, Object.fromEntries(Object.keys(figures).map((name) => [name, figureValue(i18n, name as FigureName)])))
+  return i18n._(text.id, Object.fromEntries(Object.entries(figures).map(([name, figure]) => [name, i18n._(figure)])))
 }

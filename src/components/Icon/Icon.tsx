@@ -12,8 +12,6 @@ const paths = {
   minus: { d: 'M5 12h14', stroke: true, directional: false },
   search: { d: 'M11 4a7 7 0 100 14 7 7 0 000-14zm9 16l-4-4', stroke: true, directional: false },
   filter: { d: 'M4 5h16l-6 7.5V18l-4 2v-7.5z', stroke: true, directional: false },
-  feed: { d: 'M5 19a1 1 0 100-2 1 1 0 000 2zM4 11a9 9 0 019 9M4 4a16 16 0 0116 16', stroke: true, directional: false },
-  calendar: { d: 'M5 6h14v14H5zM5 10h14M9 4v4M15 4v4', stroke: true, directional: false },
   arrowBack: { d: 'M19 12H5M11 6l-6 6 6 6', stroke: true, directional: true },
   globe: {
     d: 'M12 3a9 9 0 100 18 9 9 0 000-18zm0 0c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9m0-18C9.5 5.5 8.5 8.5 8.5 12s1 6.5 3.5 9M3.5 9h17M3.5 15h17',

@@ -22,9 +22,14 @@ export function PartnerCard({ partner }: { partner: Partner }) {
 
   return (
     <article className={styles.card}>
-      {/* The wordmark is the heading: the name shows once, and the heading is named by the mark's label. */}
+      {/* The wordmark is the heading: the name shows once, drawn; the heading's text is the name for those who hear it. */}
       <h3 className={styles.name}>
-        <PartnerLogo name={name} />
+        <span aria-hidden="true">
+          <PartnerLogo name={name} />
+        </span>
+        <span className={visuallyHidden} lang="en">
+          {name}
+        </span>
       </h3>
       <p className={styles.text}>{i18n._(partner.description)}</p>
       {partner.claims.length > 0 ? (

@@ -21,23 +21,14 @@ interface PageProps {
   heroActions?: ReactNode
   /** Pages that must not be indexed (404): no canonical, no alternates. */
   noIndex?: boolean
-  /** Feeds and calendars of the page's articles, announced in the head (`rel="alternate"`). */
-  feeds?: ReadonlyArray<PageFeed>
   children?: ReactNode
-}
-
-export interface PageFeed {
-  title: string
-  /** Path in the page's language. */
-  href: string
-  type: 'application/atom+xml' | 'text/calendar'
 }
 
 /**
  * The page shell of docs/product.md "Page shell": document language and direction, title, description,
  * canonical, hreflang alternates and social-preview tags, then the page's hero (its one h1).
  */
-export function Page({ title, heading, intro, description, heroActions, noIndex = false, feeds = [], children }: PageProps) {
+export function Page({ title, heading, intro, description, heroActions, noIndex = false, children }: PageProps) {
   const { i18n, t } = useLingui()
   const locale = useLocale()
   const { pathname } = useLocation()
@@ -60,9 +51,6 @@ export function Page({ title, heading, intro, description, heroActions, noIndex 
         {noIndex ? null : <link rel="canonical" href={url()} />}
         {noIndex ? null : locales.map((alternate) => <link key={alternate} rel="alternate" hrefLang={alternate} href={url(alternate)} />)}
         {noIndex ? null : <link rel="alternate" hrefLang="x-default" href={url('en')} />}
-        {feeds.map((feed) => (
-          <link key={feed.href} rel="alternate" type={feed.type} title={feed.title} href={`${config.siteUrl}${feed.href}`} />
-        ))}
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={site} />
         <meta property="og:title" content={documentTitle} />

@@ -19,8 +19,9 @@ import { localizePath } from '../../i18n/locales'
 import { Page } from '../../layout/Page/Page'
 import { container } from '../../theme/global.css'
 import { NotFoundPage } from '../errors/NotFoundPage'
-import { articleSections, eventCalendarPath, feedPath, SHELL_ID } from '../../site'
-import { FeedLinks } from '../../components/FeedLinks/FeedLinks'
+import { articleSections, SHELL_ID } from '../../site'
+import { FeedHead, FeedLinks } from '../../components/FeedLinks/FeedLinks'
+import { eventCalendarPath, feedPath } from '../listing/feeds'
 import { fetchArticle, parseArticleId, type ArticleData, type ArticleKind } from './articleData'
 import * as styles from './ArticlePage.css'
 
@@ -128,7 +129,7 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
   const date = formatDate(article.created_at, locale)
   const url = `${config.siteUrl}${localizePath(`${section}/${article.id}`, locale)}`
   const feed = {
-    title: data.kind === 'news' ? t`News` : t`Education events`,
+    label: data.kind === 'news' ? t`News` : t`Education events`,
     href: localizePath(feedPath(data.kind), locale),
     type: 'application/atom+xml' as const,
   }
@@ -138,12 +139,8 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
       ? { label: t`Add to calendar`, href: localizePath(eventCalendarPath(article.id), locale), type: 'text/calendar' as const }
       : null
   return (
-    <Page
-      title={data.kind === 'news' ? t`${header} News` : t`${header} Event`}
-      heading={heading}
-      intro={article.description || undefined}
-      feeds={[feed]}
-    >
+    <Page title={data.kind === 'news' ? t`${header} News` : t`${header} Event`} heading={heading} intro={article.description || undefined}>
+      <FeedHead links={[feed]} />
       <JsonLd data={structuredData(data, url, locale, i18n._(brand.name))} />
       <article className={`${container} ${styles.article}`}>
         <figure className={styles.figure}>

@@ -5,15 +5,15 @@ import { cardGrid } from '../../components/CardGrid/cardGrid'
 import { Pagination, usePagedTitle } from '../../components/Pagination/Pagination'
 import { Section } from '../../components/Section/Section'
 import { ContactCard } from '../../components/ContactCard/ContactCard'
-import { FeedLinks } from '../../components/FeedLinks/FeedLinks'
+import { FeedHead, FeedLinks } from '../../components/FeedLinks/FeedLinks'
 import { educationalEntries } from '../../content/education'
 import { dateTimeAttributes, formatDate } from '../../i18n/dates'
 import { useLocale } from '../../i18n/LocaleProvider'
 import { localizePath } from '../../i18n/locales'
-import { feedPath, upcomingCalendarPath } from '../../site'
 import { Page } from '../../layout/Page/Page'
 import { container } from '../../theme/global.css'
 import { NotFoundPage } from '../errors/NotFoundPage'
+import { feedPath, upcomingCalendarPath } from '../listing/feeds'
 import { listingPagePath, listingPaths, loadListingPage } from '../listing/listing'
 import * as styles from './EventsPage.css'
 
@@ -64,8 +64,8 @@ export function EventsPage() {
       title={title}
       heading={name}
       intro={t`Symposiums, hands-on courses and accredited continuing medical education for dental and medical professionals.`}
-      feeds={links.map(({ label, href, type }) => ({ title: label, href, type }))}
     >
+      <FeedHead links={links} />
       <Section id="events-heading" title={t`Courses and symposiums`}>
         <ArticleCards kind="event" items={items} leading />
         <Pagination page={page} pages={pages} pathOf={pathOf} />

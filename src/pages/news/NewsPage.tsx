@@ -8,10 +8,10 @@ import { boardReports } from '../../content/boardReports'
 import { Page } from '../../layout/Page/Page'
 import { NotFoundPage } from '../errors/NotFoundPage'
 import { listingPagePath, listingPaths, loadListingPage } from '../listing/listing'
-import { FeedLinks } from '../../components/FeedLinks/FeedLinks'
+import { FeedHead, FeedLinks } from '../../components/FeedLinks/FeedLinks'
 import { useLocale } from '../../i18n/LocaleProvider'
 import { localizePath } from '../../i18n/locales'
-import { feedPath } from '../../site'
+import { feedPath } from '../listing/feeds'
 import { BoardReportCard } from './BoardReportCard'
 import * as styles from './NewsPage.css'
 
@@ -54,12 +54,8 @@ export function NewsPage() {
   const { items, page, pages } = data
   const earlierCount = reportsNewestFirst.length - LATEST_REPORTS
   return (
-    <Page
-      title={title}
-      heading={name}
-      intro={t`News from the company, and the reports of our board meetings.`}
-      feeds={[{ title: t`News`, href: feed.href, type: feed.type }]}
-    >
+    <Page title={title} heading={name} intro={t`News from the company, and the reports of our board meetings.`}>
+      <FeedHead links={[feed]} />
       {page === 1 ? (
         <Section id="reports-heading" title={t`Board meeting reports`}>
           {reportList(reportsNewestFirst.slice(0, LATEST_REPORTS))}
