@@ -26,7 +26,8 @@ export function sitePlugins() {
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
-    moduleMessagesPlugin(),
+    // `npm run dev -- --pseudo` (scripts/dev.ts): English pages pseudo-localised, in development only.
+    moduleMessagesPlugin({ pseudo: process.env.PSEUDO_LOCALE === '1' }),
     vanillaExtractPlugin(),
   ]
 }

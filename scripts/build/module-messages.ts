@@ -13,17 +13,23 @@
  * catalogue (`./routes?messages=ar`), loaded with the language route; every other catalogue
  * leaves its messages out. A message missing at run time stops the build (src/i18n/catalogs/load.ts).
  */
-import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join, relative, resolve } from 'node:path'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path'
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api'
+import type { ExtractorType } from '@lingui/conf'
 import { getConfig } from '@lingui/conf'
 import ts from 'typescript'
-import type { Plugin } from 'vite'
+import type { Plugin, ViteDevServer } from 'vite'
 
 /** The module that is the shell: its catalogue is loaded with every page. */
 export const SHELL_MODULE = 'src/routes.tsx'
 
 const query = /\?messages=([a-z]+)$/
+
+// Lingui's own extractor (the one `npm run i18n:extract` runs), required: a CommonJS default
+// export, which an ESM import sees differently in Node, Vitest and Vite's config loader.
+const { default: extractor } = createRequire(import.meta.url)('@lingui/cli/api/extractors/babel') as { default: ExtractorType }
 
 /** A module's catalogue in one language: the import specifier suffix, and the client manifest's key. */
 export const messagesOf = (module: string, locale: string) => `${module}?messages=${locale}`
@@ -95,8 +101,55 @@ export function moduleCatalogues(root: string) {
     return read
   }
 
+  /** The messages a source file shows, as the extractor finds them (cached until the file changes). */
+  const extracted = new Map<string, { mtime: number; messages: Array<{ id: string; message: string }> }>()
+  async function messagesIn(file: string): Promise<Array<{ id: string; message: string }>> {
+    const absolute = resolve(root, file)
+    const mtime = statSync(absolute).mtimeMs
+    const cached = extracted.get(file)
+    if (cached?.mtime === mtime) return cached.messages
+    const messages: Array<{ id: string; message: string }> = []
+    await extractor.extract(absolute, readFileSync(absolute, 'utf8'), ({ id, message }) => messages.push({ id, message: message ?? id }), {
+      linguiConfig: config,
+    })
+    extracted.set(file, { mtime, messages })
+    return messages
+  }
+
+  /** The namespace (PO file) a source file's messages belong to: the catalogue whose folders hold it. */
+  async function namespaceOf(file: string): Promise<string> {
+    for (const catalog of await getCatalogs(config)) {
+      // Lingui gives the folders relative to the config's folder (`src/layout/`), the PO files' folder absolute.
+      const folder = (path: string) => (isAbsolute(path) ? relative(root, path) : path).replace(/\/+$/, '')
+      const within = (paths: string[]) => paths.some((path) => file === folder(path) || file.startsWith(`${folder(path)}/`))
+      if (within(catalog.include) && !within(catalog.exclude)) return catalog.path.split('/').pop() ?? catalog.path
+    }
+    return '(no namespace: add its folder to lingui.config.ts)'
+  }
+
   return {
     modulesOf,
+    /**
+     * Development's translation debug mode: every message a module shows that the language's
+     * catalogues lack, deleted from them (or never extracted) or left untranslated, with its id,
+     * its English text and its namespace.
+     */
+    async untranslated(module: string, locale: string): Promise<Array<{ id: string; message: string; namespace: string; file: string }>> {
+      const known = await read(locale)
+      const sourceLocale = config.sourceLocale ?? 'en'
+      const raw = new Map<string, string>()
+      for (const catalog of await getCatalogs(config)) {
+        for (const [id, entry] of Object.entries((await catalog.read(locale)) ?? {})) raw.set(id, entry.translation ?? '')
+      }
+      const found: Array<{ id: string; message: string; namespace: string; file: string }> = []
+      for (const file of modulesOf(module)) {
+        for (const { id, message } of await messagesIn(file)) {
+          const missing = !known.has(id) || (locale !== sourceLocale && !raw.get(id))
+          if (missing && !found.some((entry) => entry.id === id)) found.push({ id, message, namespace: await namespaceOf(file), file })
+        }
+      }
+      return found
+    },
     /** The PO files of a language. */
     poFiles: async (locale: string) => (await getCatalogs(config)).map((catalog) => `${catalog.path.replace('{locale}', locale)}.po`),
     /** The messages (id → translation) a module shows, beyond the shell's unless it is the shell. */
@@ -112,9 +165,31 @@ export function moduleCatalogues(root: string) {
   }
 }
 
-export function moduleMessagesPlugin(): Plugin {
+export interface ModuleMessagesOptions {
+  /**
+   * Development only (`npm run dev -- --pseudo`): English pages show Lingui's pseudo-localisation
+   * of their messages (accented, lengthened), so text that is not in the catalogues stands out
+   * plain, and layouts that break when text grows show it.
+   */
+  pseudo?: boolean
+}
+
+/** One line a translator can act on: the message's id, its English text and the PO file it belongs in. */
+export const untranslatedReport = (
+  locale: string,
+  module: string,
+  entries: Array<{ id: string; message: string; namespace: string; file: string }>,
+) =>
+  `Translation debug: ${entries.length} message${entries.length === 1 ? '' : 's'} of ${module} missing from the ${locale} catalogues:\n` +
+  entries
+    .map(({ id, message, namespace, file }) => `  - ${id} "${message}" (namespace ${namespace}: locales/${locale}/${namespace}.po; shown by ${file})`)
+    .join('\n') +
+  '\nRun "npm run i18n:extract", then translate the empty msgstr entries.'
+
+export function moduleMessagesPlugin({ pseudo = false }: ModuleMessagesOptions = {}): Plugin {
   let root = process.cwd()
   let catalogues: ReturnType<typeof moduleCatalogues> | undefined
+  let server: ViteDevServer | undefined
   const fresh = () => {
     catalogues = moduleCatalogues(root)
     return catalogues
@@ -124,6 +199,9 @@ export function moduleMessagesPlugin(): Plugin {
     enforce: 'pre',
     configResolved(config) {
       root = config.root
+    },
+    configureServer(devServer) {
+      server = devServer
     },
     buildStart() {
       fresh()
@@ -137,9 +215,21 @@ export function moduleMessagesPlugin(): Plugin {
       if (!match?.[1]) return null
       const locale = match[1]
       const module = relative(root, id.replace(query, ''))
-      const { modulesOf, messagesOf: shown, poFiles } = catalogues ?? fresh()
+      const { modulesOf, messagesOf: shown, poFiles, untranslated } = catalogues ?? fresh()
       for (const file of [...modulesOf(module), ...(await poFiles(locale))]) this.addWatchFile(resolve(root, file))
-      const { source, errors } = createCompiledCatalog(locale, await shown(module, locale), { namespace: 'es' })
+      // Translation debug mode (development): a missing message is named loudly, in the terminal and the overlay.
+      if (server) {
+        const missing = await untranslated(module, locale)
+        if (missing.length) {
+          const report = untranslatedReport(locale, module, missing)
+          server.config.logger.error(report)
+          server.ws.send({ type: 'error', err: { message: report, stack: '', plugin: 'module-messages', id: module } })
+        }
+      }
+      const { source, errors } = createCompiledCatalog(locale, await shown(module, locale), {
+        namespace: 'es',
+        ...(pseudo && server ? { pseudoLocale: 'en' } : {}),
+      })
       if (errors.length) throw new Error(`The ${locale} messages of ${module} do not compile: ${errors.map((error) => error.id).join(', ')}`)
       return { code: source, moduleType: 'js' }
     },

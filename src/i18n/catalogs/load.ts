@@ -10,7 +10,8 @@ export type Catalogue = Record<Locale, () => Promise<{ messages: Messages }>>
 /**
  * A Lingui instance of its own (never the global one: pages render concurrently at build time).
  * A message missing from the loaded catalogues stops the build; in the browser it is reported
- * rather than shown as a message id.
+ * (in development the module-messages plugin has named it already, with its namespace) and never
+ * shown as a message id in production.
  */
 export function createI18n(locale: Locale, messages: Messages): I18n {
   return setupI18n({
@@ -20,7 +21,7 @@ export function createI18n(locale: Locale, messages: Messages): I18n {
       const problem = `Message ${id} is not in the loaded ${locale} catalogues`
       if (import.meta.env.SSR) throw new Error(problem)
       console.error(problem)
-      return id
+      return import.meta.env.DEV ? id : ''
     },
   })
 }
