@@ -81,6 +81,8 @@ export interface DashboardOptions {
   chaos?: ChaosMode[]
   /** `trickle`: milliseconds between two bytes. */
   trickleMs?: number
+  /** Told of every request as it arrives (tests count what a build asks). */
+  onRequest?: (url: URL) => void
 }
 
 export const chaosModes = [
@@ -451,6 +453,7 @@ export async function startDashboard(options: DashboardOptions = {}): Promise<Ru
   }
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
+    options.onRequest?.(url)
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors)
       return res.end()

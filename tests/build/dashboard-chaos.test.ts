@@ -66,15 +66,24 @@ describe('a build against a dashboard that stops answering fails within the dead
 
   it('one endpoint that never answers, the others healthy: the first request to fail for good stops the build, in its attempts x timeout', async () => {
     const timeoutMs = 3_000
-    const result = await buildAgainst({ chaos: ['hang-blogs'] }, { DASHBOARD_TIMEOUT_MS: String(timeoutMs) })
+    let blogs = 0
+    const result = await buildAgainst(
+      { chaos: ['hang-blogs'], onRequest: (url) => (blogs += url.pathname === '/api/blogs' ? 1 : 0) },
+      { DASHBOARD_TIMEOUT_MS: String(timeoutMs) },
+    )
     expect(result.status, verdict(result)).toBe(1)
     const reported = verdict(result).split('\n')[0] ?? ''
     expect(reported).toMatch(
       /Build failed: Dashboard request failed: GET http:\/\/127\.0\.0\.1:\d+\/api\/(.*\/api\/)?blogs(\?language=ar)?: cannot reach the dashboard: no answer after 6 attempts: no complete answer within 3000 ms/,
     )
-    // Six attempts of 3 s and at most 9.3 s of backoff, plus the build's start: not one round per page up to the deadline.
-    expect(result.seconds).toBeLessThan(6 * (timeoutMs / 1000) + 9.3 + 30)
+    // One request's six attempts (at most one more list, the other language's, was in flight), never
+    // a round per page until the deadline; in time, well within the issue's 150 s however busy the machine.
+    expect(blogs).toBeGreaterThanOrEqual(6)
+    expect(blogs).toBeLessThanOrEqual(12)
+    expect(result.seconds).toBeLessThan(150)
     expect(existsSync(result.outDir)).toBe(false)
-    console.log(`hang-blogs: failed after ${result.seconds.toFixed(1)} s (timeout ${timeoutMs / 1000} s, 6 attempts)`)
+    console.log(
+      `hang-blogs: failed after ${result.seconds.toFixed(1)} s and ${blogs} requests to /api/blogs (timeout ${timeoutMs / 1000} s, 6 attempts)`,
+    )
   }, 180_000)
 })

@@ -186,8 +186,9 @@ describe('requests that survive the network', () => {
     const paths = ['/api/blogs', '/api/events', '/api/doctors', '/api/testimonials', '/api/product_categories']
     const errors = await Promise.all(paths.map((path) => failure(get(`${server.url}${path}`, used))))
     const elapsed = Date.now() - started
-    // Two attempts of 100 ms and a backoff under 100 ms: not the 3 s the slow answer takes, nor the events' second attempt 1 s later.
-    expect(elapsed).toBeLessThan(900)
+    // Two attempts of 100 ms and a backoff under 100 ms: not the 3 s the slow answer takes (what
+    // each request did is checked below, so a busy machine cannot make this pass or fail alone).
+    expect(elapsed).toBeLessThan(2_900)
     expect(errors[0]?.message).toMatch(/^cannot reach the dashboard: no answer after 2 attempts: fetch failed/)
     for (const error of errors.slice(1)) {
       expect(error).toBeInstanceOf(RequestFailure)
