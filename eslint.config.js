@@ -118,6 +118,26 @@ export default tseslint.config(
     },
   },
   {
+    // RTL by construction (decision 0004): styles use logical properties only. A physical one
+    // (marginLeft, paddingRight, left, width…) or a physical keyword (textAlign: 'left') would
+    // not turn round on Arabic pages.
+    files: ['**/*.css.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Property > .key[name=/^(margin|padding|border|scrollMargin|scrollPadding)(Left|Right|Top|Bottom)|^border(Top|Bottom)(Left|Right)Radius$|^(left|right|top|bottom|width|height|minWidth|maxWidth|minHeight|maxHeight)$/]',
+          message: 'Use the logical property (marginInlineStart, insetInlineEnd, inlineSize…): styles must turn round on Arabic pages.',
+        },
+        {
+          selector: 'Property[key.name=/^(textAlign|float|clear)$/] > Literal[value=/^(left|right)$/]',
+          message: "Use 'start' or 'end' (or inline-start/inline-end): styles must turn round on Arabic pages.",
+        },
+      ],
+    },
+  },
+  {
     // The head is written through components/Head: its props are what the browser's stand-in for
     // react-helmet-async supports (src/layout/Page/browserHelmet.tsx).
     files: ['src/**/*.{ts,tsx}'],

@@ -78,7 +78,7 @@ export const mirrorInRtl = style({
 
 export const container = style({
   inlineSize: '100%',
-  maxInlineSize: vars.layout.maxWidth,
+  maxInlineSize: vars.layout.maxInlineSize,
   marginInline: 'auto',
   paddingInline: vars.space.lg,
 })

@@ -71,7 +71,7 @@ export const vars = createGlobalTheme(':root', {
     raised: '0 6px 24px rgba(8, 58, 68, 0.18)',
   },
   layout: {
-    maxWidth: '72rem',
+    maxInlineSize: '72rem',
     headerHeight: '4.5rem',
   },
   duration: {

@@ -44,6 +44,25 @@ describe('forbidden imports are reported', () => {
     ])
   })
 
+  it.each([
+    ['a physical margin', `export const planted = style({ marginLeft: '1rem' })`],
+    ['a physical position', `export const planted = style({ position: 'absolute', right: 0 })`],
+    ['a physical size', `export const planted = style({ width: '100%' })`],
+    ['a physical corner', `export const planted = style({ borderTopLeftRadius: '4px' })`],
+    ['a physical alignment', `export const planted = style({ textAlign: 'left' })`],
+  ])('a style with %s (logical properties only, decision 0004)', async (_, code) => {
+    const file = `import { style } from '@vanilla-extract/css'\n${code}\n`
+    expect(await rulesReported('src/components/Planted/Planted.css.ts', file)).toEqual(['no-restricted-syntax'])
+    // Its logical twin passes.
+    const logical = file
+      .replace('marginLeft', 'marginInlineStart')
+      .replace('right: 0', 'insetInlineEnd: 0')
+      .replace('width:', 'inlineSize:')
+      .replace('borderTopLeftRadius', 'borderStartStartRadius')
+      .replace("'left'", "'start'")
+    expect(await rulesReported('src/components/Planted/Planted.css.ts', logical)).toEqual([])
+  })
+
   it('an import cycle', async () => {
     // Icon is imported by ArticleCard: Icon importing ArticleCard closes a loop.
     const code = `import { ArticleCard } from '../ArticleCard/ArticleCard'\nexport const planted = ArticleCard\n`
