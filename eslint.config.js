@@ -5,11 +5,23 @@
  * Data flows one way: dashboard → src/api → a route's loader → the page (src/pages) →
  * components (src/components, src/layout). Around it: src/content (static content); src/i18n,
  * src/theme and src/types, the ground floor (src/types holds shapes that a producer and a
- * consumer share, such as Picture); and outside src/ the tools that build, show and test the
- * site (scripts/, stories/, tests/, playwright/, .storybook/). Each zone below names a direction
- * that imports must not take; tests/unit/lint-rules.test.ts plants a break of each kind and
- * expects it reported.
+ * consumer share, such as Picture); src/config.ts (the build's configuration) and src/site.ts
+ * (the addresses pages and host files agree on), which import nothing of the site and which
+ * components never read (a component gets what it shows as props).
+ *
+ * Each screen is a folder of src/pages named by its route (`about-us/` serves /about-us); what
+ * several screens share is in src/pages/_shared/, and no screen imports another.
+ *
+ * Outside src/: scripts/ (the commands: build, start, serve, dev, and the developer tools),
+ * tests/ (the suites and their own helpers), stories (beside each component, with the shared
+ * decorators in stories/), and tooling/, the small internal package the commands and the tests
+ * share (browsers, servers, the fixture dashboard, catalogue lookups). Tests, stories and the site
+ * never import scripts/; tooling imports no test.
+ *
+ * Each zone below names a direction that imports must not take; tests/unit/lint-rules.test.ts
+ * plants a break of each kind and expects it reported.
  */
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
@@ -19,50 +31,100 @@ import tseslint from 'typescript-eslint'
 
 const root = import.meta.dirname
 
+/** Every screen folder (src/pages/<route>/), read off the tree so that a new screen is zoned at once. */
+const screenFolders = readdirSync(`${root}/src/pages`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== '_shared')
+  .map((entry) => `src/pages/${entry.name}`)
+
 const screens = ['src/pages', 'src/routes.tsx', 'src/main.tsx']
 const components = ['src/components', 'src/layout']
-const outsideSrc = ['scripts', 'tests', 'stories', 'playwright', '.storybook']
+const settings = ['src/config.ts', 'src/site.ts']
+const groundFloor = ['src/i18n', 'src/theme', 'src/types']
+const siteFolders = ['src/api', 'src/content', ...components, ...groundFloor, ...screens]
+const tools = ['scripts', 'tests', 'stories', 'tooling', 'playwright', '.storybook']
 
-/** @type {{ target: string[]; from: string[]; message: string }[]} */
-const zones = [
+/** Stories and tests beside the code they show and check: they may use what the suites use. */
+const besideTheCode = [
+  'src/**/*.stories.tsx',
+  'src/**/*.portable.ts',
+  'src/**/*.spec.tsx',
+  'src/**/*.test.{ts,tsx}',
+  'scripts/**/*.test.ts',
+  'tooling/**/*.test.ts',
+]
+
+/** @type {{ target: string[] | string; from: string[] | string; message: string }[]} */
+const siteZones = [
   {
     target: components,
     from: ['src/api', ...screens],
     message: 'Components get their data as props: the page maps API records onto the props a component declares.',
   },
   {
+    target: 'src/components',
+    from: settings,
+    message:
+      "Components get settings as props (the site's address, an embed's URL): only the data layer, the page shell and the screens read src/config.ts and src/site.ts.",
+  },
+  {
     target: ['src/api'],
-    from: [...components, ...screens],
-    message: 'The API layer knows no screen: pages and loaders call it, never the reverse.',
+    from: [...components, ...screens, 'src/content'],
+    message: 'The API layer knows no screen and no static content: pages and loaders call it and combine the two, never the reverse.',
   },
   {
     target: ['src/content'],
-    from: [...components, ...screens, 'src/api'],
+    from: [...components, ...screens, 'src/api', ...settings],
     message: 'Static content is data: it declares its own types, and components import it, not the reverse.',
   },
   {
-    target: ['src/i18n', 'src/theme', 'src/types'],
-    from: [...components, ...screens, 'src/api', 'src/content'],
+    target: groundFloor,
+    from: [...components, ...screens, 'src/api', 'src/content', ...settings],
     message: 'Languages, the theme and the shared types are the ground floor: everything may import them, they import none of it.',
   },
   {
-    target: ['src'],
-    from: outsideSrc,
-    message: 'The site never imports its tools: scripts, stories and tests import src/, not the reverse.',
+    target: settings,
+    from: siteFolders,
+    message: 'src/config.ts and src/site.ts are read by the site; they import none of it.',
   },
+  ...screenFolders.map((screen) => ({
+    target: screen,
+    from: screenFolders.filter((other) => other !== screen),
+    message: 'A screen imports no other screen: what two screens share moves to src/pages/_shared/.',
+  })),
   {
-    target: ['stories'],
-    from: ['scripts', 'tests', 'playwright'],
-    message: 'Stories are the catalogue of component states that component tests reuse: tests import stories, not the reverse.',
+    target: 'src/pages/_shared',
+    from: screenFolders,
+    message: 'Shared page code serves the screens and imports none of them.',
   },
 ]
-const scriptsZone = {
-  target: ['scripts'],
-  from: ['tests', 'stories', 'playwright', '.storybook'],
-  message: 'Scripts run the site and its tools; what both scripts and tests need lives in scripts/.',
+
+/** @type {typeof siteZones} */
+const toolZones = [
+  {
+    target: ['scripts', 'tooling', 'stories', '.storybook'],
+    from: ['tests'],
+    message: 'Tests import what they check and tooling/; nothing imports a test.',
+  },
+  {
+    target: ['tests', 'stories', '.storybook', 'playwright'],
+    from: ['scripts'],
+    message: "Tests and stories never import scripts/: what both need lives in tooling/, the commands' and the tests' shared package.",
+  },
+  {
+    target: ['tooling'],
+    from: ['scripts/tools', 'scripts/start.ts', 'scripts/serve.ts', 'scripts/dev.ts', 'scripts/build.ts', 'stories', 'playwright', '.storybook'],
+    message: "tooling/ is below the commands: it may read the build's host rules (scripts/build), never a command.",
+  },
+]
+
+/** The site never imports its tools, except in the stories and tests kept beside its code. */
+const siteZone = {
+  target: 'src',
+  from: tools,
+  message: 'The site never imports its tools: scripts, stories and tests import src/, not the reverse.',
 }
 
-const boundaries = (/** @type {typeof zones} */ zones) => ['error', { basePath: root, zones }]
+const boundaries = (/** @type {object[]} */ zones) => ['error', { basePath: root, zones }]
 
 export default tseslint.config(
   {
@@ -106,16 +168,28 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.json'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.json'], tsconfig: { configFile: `${root}/tsconfig.json` } }),
+      ],
       // no-cycle follows imports by parsing each imported file: TypeScript ones need this parser.
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/extensions': ['.ts', '.tsx', '.js'],
     },
     rules: {
-      'import-x/no-restricted-paths': boundaries([...zones, scriptsZone]),
+      'import-x/no-restricted-paths': boundaries([...siteZones, ...toolZones]),
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: besideTheCode,
+    rules: { 'import-x/no-restricted-paths': boundaries([...siteZones, ...toolZones, siteZone]) },
+  },
+  {
+    // A story or test beside the code may render what it shows the way a page would, and use the suites' helpers.
+    files: besideTheCode,
+    rules: { 'import-x/no-restricted-paths': boundaries(toolZones) },
   },
   {
     // RTL by construction (decision 0004): styles use logical properties only. A physical one
@@ -141,7 +215,7 @@ export default tseslint.config(
     // The head is written through components/Head: its props are what the browser's stand-in for
     // react-helmet-async supports (src/layout/Page/browserHelmet.tsx).
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/components/Head/Head.tsx', 'src/layout/Page/browserHelmet.tsx'],
+    ignores: ['src/components/Head/Head.tsx', 'src/layout/Page/browserHelmet.tsx', ...besideTheCode],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -150,6 +224,8 @@ export default tseslint.config(
             { name: 'vite-react-ssg', importNames: ['Head'], message: 'Write the head with src/components/Head.' },
             { name: 'react-helmet-async', message: 'Write the head with src/components/Head.' },
           ],
+          // One import style: `#src/…` across folders of src/ (tsconfig.json paths), relative within one.
+          patterns: [{ regex: '^\\.\\./\\.\\./(?!openapi/)', message: 'Import across folders as #src/…, not ../../.' }],
         },
       ],
     },

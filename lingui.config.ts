@@ -8,25 +8,28 @@ import PO from 'pofile'
  */
 export const namespaces: Record<string, string[]> = {
   layout: ['src/layout'],
-  common: ['src/api', 'src/components', 'src/content', 'src/i18n', 'src/pages/articles', 'src/pages/errors', 'src/pages/products'],
+  common: ['src/api', 'src/components', 'src/content', 'src/i18n', 'src/pages/_shared/articles', 'src/pages/_shared/errors', 'src/pages/products'],
   home: ['src/pages/home', 'src/content/home.ts'],
-  about: ['src/pages/about', 'src/content/about.ts'],
+  about: ['src/pages/about-us', 'src/content/about.ts'],
   ourTeam: ['src/pages/team', 'src/content/team.ts'],
-  mediaCenter: ['src/pages/news', 'src/content/boardReports.ts'],
-  education: ['src/pages/events', 'src/content/education.ts'],
-  divisions: ['src/pages/divisions', 'src/content/divisions.ts'],
+  mediaCenter: ['src/pages/news', 'src/pages/media-center', 'src/content/boardReports.ts'],
+  education: ['src/pages/education-events', 'src/content/education.ts'],
+  divisions: ['src/pages/divisions', 'src/pages/_shared/division', 'src/content/divisions.ts'],
   dentalDivision: [
-    'src/pages/dental',
-    'src/pages/orthodontic',
-    'src/pages/surgical',
+    'src/pages/dental-division',
+    'src/pages/orthodontic-division',
+    'src/pages/surgical-division',
     'src/content/dentalDivision.ts',
     'src/content/specialtyPages.ts',
     'src/content/specialtyPartners.ts',
   ],
-  medicalDivision: ['src/pages/medical', 'src/content/medicalDivision.ts'],
-  contactUs: ['src/pages/contact', 'src/pages/book-a-meeting', 'src/pages/find-us'],
-  ipo: ['src/pages/ipo', 'src/content/investor.ts'],
+  medicalDivision: ['src/pages/medical-division', 'src/content/medicalDivision.ts'],
+  contactUs: ['src/pages/contact-us', 'src/pages/book-a-meeting', 'src/pages/find-us'],
+  ipo: ['src/pages/initial-public-offering', 'src/content/investor.ts'],
 }
+
+// Stories and tests live beside the code they show and check; their text is not the site's.
+const notShipped = ['**/*.stories.tsx', '**/*.spec.tsx', '**/*.test.ts', '**/*.test.tsx', '**/*.portable.ts']
 
 // A content file named by a namespace belongs to it alone, not also to `common`'s src/content.
 const claimedContent = Object.values(namespaces)
@@ -76,7 +79,7 @@ export default defineConfig({
   catalogs: Object.entries(namespaces).map(([name, include]) => ({
     path: `<rootDir>/locales/{locale}/${name}`,
     include,
-    exclude: name === 'common' ? claimedContent : [],
+    exclude: [...notShipped, ...(name === 'common' ? claimedContent : [])],
   })),
   // Source-text messages: translators read the English text as msgid; no line numbers, so
   // moving code does not churn the catalogues.

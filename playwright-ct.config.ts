@@ -1,12 +1,11 @@
 import type { ReporterDescription } from '@playwright/test'
 import { defineConfig } from '@playwright/experimental-ct-react'
-import { componentRecordDir } from './scripts/tools/a11y/axe'
-import { launchOptions } from './scripts/support/chromium'
-import { siteDefine, sitePlugins } from './vite.config.ts'
+import { componentRecordDir } from './tests/audit/lib/axe'
+import { launchOptions } from './tooling/chromium'
+import { siteDefine, sitePlugins, siteResolve } from './vite.config.ts'
 
-const reporter: ReporterDescription[] = [['list']]
-// npm test reads the counts off this report.
-if (process.env.PLAYWRIGHT_JSON_OUTPUT_FILE) reporter.push(['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE }])
+// npm test sums every runner's tests from their reports (tests/support/summary.ts).
+const reporter: ReporterDescription[] = [['list'], ['json', { outputFile: 'reports/test-results/components.json' }]]
 
 export default defineConfig({
   testDir: 'tests/components',
@@ -22,7 +21,7 @@ export default defineConfig({
   use: {
     ctPort: Number(process.env.CT_PORT ?? 3199),
     ctCacheDir: 'playwright/.cache',
-    ctViteConfig: { plugins: sitePlugins(), define: siteDefine },
+    ctViteConfig: { plugins: sitePlugins(), define: siteDefine, resolve: siteResolve },
     launchOptions,
     viewport: { width: 1280, height: 800 },
   },

@@ -1,17 +1,16 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig, type ReporterDescription } from '@playwright/test'
-import { launchOptions } from './scripts/support/chromium'
+import { launchOptions } from './tooling/chromium'
 import { dashboardOrigin, exportDir } from './tests/support/site'
 
 // The built export (dist/), served over HTTP by the same server as `npm start`, with the
 // fixture dashboard it was built against, for two projects in one run: the site tests and
 // release gates (tests/site), and the accessibility audit (tests/audit), whose report
-// scripts/tools/a11y/reporter.ts writes. One server, one browser per worker, one queue.
+// is written from what tests/audit/lib/reporter.ts keeps. One server, one browser per worker, one queue.
 const port = Number(process.env.SITE_TEST_PORT ?? 4399)
 
-const reporter: ReporterDescription[] = [['list'], ['./scripts/tools/a11y/reporter.ts']]
-// npm test reads the counts off this report.
-if (process.env.PLAYWRIGHT_JSON_OUTPUT_FILE) reporter.push(['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE }])
+// npm test sums every runner's tests from their reports (tests/support/summary.ts).
+const reporter: ReporterDescription[] = [['list'], ['./tests/audit/lib/reporter.ts'], ['json', { outputFile: 'reports/test-results/site.json' }]]
 
 export default defineConfig({
   fullyParallel: true,
@@ -39,7 +38,7 @@ export default defineConfig({
     // The fixture dashboard the export was built against serves its images, and one article of
     // each kind "published after the build" (--late) for the article shells.
     {
-      command: 'tsx scripts/dashboard/server.ts --late',
+      command: 'tsx tooling/dashboard/server.ts --late',
       // The contact webhook's answer page links back to the site under test.
       env: { WEBHOOK_SITE_URL: `http://127.0.0.1:${port}` },
       url: `${dashboardOrigin}/api/events`,

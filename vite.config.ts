@@ -10,7 +10,7 @@ import 'vite-react-ssg'
 import { parseConfig } from './src/config.ts'
 import { assertExportPath } from './scripts/build/export-paths.ts'
 import { moveHydrationData } from './scripts/build/hydration-data.ts'
-import { envPort } from './scripts/support/net.ts'
+import { envPort } from './tooling/net.ts'
 import { aliases, NOT_FOUND_PATH } from './src/site.ts'
 import { messagesOf, moduleMessagesPlugin, SHELL_MODULE } from './scripts/build/module-messages.ts'
 import { deferScripts } from './scripts/build/preloads.ts'
@@ -44,6 +44,9 @@ function browserHelmet(): Plugin {
   }
 }
 
+/** Imports as `#src/…` (tsconfig.json's paths), the same in every Vite build, Vitest, Playwright and tsx. */
+export const siteResolve = { tsconfigPaths: true }
+
 export const siteDefine = {
   __APP_CONFIG__: JSON.stringify(appConfig),
   __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
@@ -55,6 +58,7 @@ let clientManifest: Manifest | undefined
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   define: siteDefine,
+  resolve: siteResolve,
   // The browser keeps the head in step with a small stand-in for react-helmet-async
   // (src/layout/Page/browserHelmet.tsx), in development as in the build; the server render,
   // which writes the head tags into each page, keeps the package.

@@ -1,13 +1,21 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
-import { siteDefine, sitePlugins } from './vite.config.ts'
+import { siteDefine, sitePlugins, siteResolve } from './vite.config.ts'
 
-// Unit tests run in Node with the site's own transforms (Lingui macros and catalogues).
+/**
+ * Three projects, one run in `npm test`, each alone from its script:
+ * - unit (`npm run test:unit`, seconds): modules in Node with the site's own transforms (Lingui
+ *   macros and catalogues), beside the code they test or in tests/unit;
+ * - build (`npm run test:build`, minutes): whole builds against hostile and failing dashboards,
+ *   the dev server, and the tools run as commands;
+ * - checks: the types, lint, the contract, the catalogues and the Storybook build, each a test
+ *   that runs the project's own command and shows its output when it fails.
+ */
 export default defineConfig({
   plugins: sitePlugins(),
   define: siteDefine,
+  resolve: siteResolve,
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'],
     environment: 'node',
     // A worker per core, not Vitest's one fewer: the build tests spend most of their time waiting
     // on builds and servers (on 2 cores, 81 s instead of 147 s for the same CPU).
@@ -16,5 +24,12 @@ export default defineConfig({
     testTimeout: 30_000,
     // Hooks launch Chromium, start servers and close them: 10 s (the default) is short at a load of 10 on 2 cores.
     hookTimeout: 60_000,
+    // npm test sums every runner's tests from their reports (tests/support/summary.ts).
+    reporters: ['default', ['json', { outputFile: 'reports/test-results/vitest.json' }]],
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] } },
+      { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
+      { extends: true, test: { name: 'checks', include: ['tests/checks/**/*.test.ts'], testTimeout: 10 * 60_000 } },
+    ],
   },
 })

@@ -2,7 +2,7 @@ import '@fontsource/inter/latin-400.css'
 import '@fontsource/ibm-plex-sans-arabic/arabic-400.css'
 import { beforeMount } from '@playwright/experimental-ct-react/hooks'
 import { LocaleFrame, Providers } from '../stories/Providers'
-import type { Locale } from '../src/i18n/locales'
+import type { Locale } from '#src/i18n/locales'
 
 export interface HooksConfig {
   locale?: Locale

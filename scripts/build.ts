@@ -13,13 +13,13 @@
  */
 import { rmSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
-import { parseConfig } from '../src/config'
-import { builtArticles, registerImagePreparation } from '../src/api/buildProcess'
+import { parseConfig } from '#src/config'
+import { builtArticles, registerImagePreparation } from '#src/api/buildProcess'
 import { writeFeeds } from './build/feeds'
 import { createImagePipeline } from './build/images'
-import { dashboardPort, startDashboard, type RunningDashboard } from './dashboard/server'
+import { dashboardPort, startDashboard, type RunningDashboard } from '#tooling/dashboard/server'
 import { finishExport } from './build/finish-export'
-import { assertSerialiserEscapesAttributes } from './build/page-document'
+import { assertSerialiserEscapesAttributes } from '#tooling/page-document'
 
 // The pages are rendered in this process by react-dom/server, which picks its development or
 // production build from NODE_ENV when first imported: unset, the render ran React's development

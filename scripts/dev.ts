@@ -4,8 +4,8 @@
  * `npm run dev -- --pseudo`: the English pages in Lingui's pseudo-localisation (docs/translating.md).
  */
 import { spawn } from 'node:child_process'
-import { dashboardPort } from './dashboard/server'
-import { fixtureUnlessConfigured } from './support/stack'
+import { dashboardPort } from '#tooling/dashboard/server'
+import { fixtureUnlessConfigured } from '#tooling/stack'
 
 try {
   const dashboard = await fixtureUnlessConfigured({ port: dashboardPort() })

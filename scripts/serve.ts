@@ -2,8 +2,8 @@
  * `npm run serve [dir]`: the export (default dist/) served the way the production host serves
  * it. PORT (default 4173), HOST (default 127.0.0.1).
  */
-import { envPort } from './support/net'
-import { serveExport } from './support/stack'
+import { envPort } from '#tooling/net'
+import { serveExport } from '#tooling/stack'
 
 const dir = process.argv[2] ?? 'dist'
 try {

@@ -4,9 +4,9 @@
  * The dashboard keeps running: it serves the images and receives the contact form.
  */
 import { spawn } from 'node:child_process'
-import { dashboardPort } from './dashboard/server'
-import { envPort } from './support/net'
-import { fixtureUnlessConfigured, serveExport } from './support/stack'
+import { dashboardPort } from '#tooling/dashboard/server'
+import { envPort } from '#tooling/net'
+import { fixtureUnlessConfigured, serveExport } from '#tooling/stack'
 
 try {
   const dashboard = await fixtureUnlessConfigured({ port: dashboardPort() })

@@ -1,5 +1,5 @@
-import './theme/fonts.css'
-import './theme/global.css'
+import '#src/theme/fonts.css'
+import '#src/theme/global.css.ts'
 // vite-react-ssg imports react-dom/client only when it hydrates, a round trip after this entry
 // has run: imported here, it comes with the entry (see the chunk groups in vite.config.ts).
 import 'react-dom/client'

@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react'
 import { Outlet } from 'react-router-dom'
 import type { RouteRecord } from 'vite-react-ssg'
-import type { Catalogue } from './i18n/catalogs/load'
-import { LocaleProvider, PageMessages } from './i18n/LocaleProvider'
-import { locales, localizePath, type Locale } from './i18n/locales'
-import { SiteLayout } from './layout/SiteLayout/SiteLayout'
+import type { Catalogue } from '#src/i18n/catalogs/load'
+import { LocaleProvider, PageMessages } from '#src/i18n/LocaleProvider'
+import { locales, localizePath, type Locale } from '#src/i18n/locales'
+import { SiteLayout } from '#src/layout/SiteLayout/SiteLayout'
 import { LISTING_PAGES } from './site'
-import { NotFoundPage } from './pages/errors/NotFoundPage'
-import { RouteError } from './pages/errors/RouteError'
+import { NotFoundPage } from '#src/pages/_shared/errors/NotFoundPage'
+import { RouteError } from '#src/pages/_shared/errors/RouteError'
 
 /** A page module: its component, and the loader and static paths it may have. */
 type PageModule = { Component: ComponentType } & Pick<RouteRecord, 'loader' | 'getStaticPaths'>
@@ -28,119 +28,140 @@ interface PageRoute {
 export const pageRoutes: PageRoute[] = [
   {
     index: true,
-    page: () => import('./pages/home/HomePage'),
-    messages: { en: () => import('./pages/home/HomePage?messages=en'), ar: () => import('./pages/home/HomePage?messages=ar') },
+    page: () => import('#src/pages/home/HomePage'),
+    messages: { en: () => import('#src/pages/home/HomePage?messages=en'), ar: () => import('#src/pages/home/HomePage?messages=ar') },
   },
   {
     path: 'about-us',
-    page: () => import('./pages/about/AboutPage'),
-    messages: { en: () => import('./pages/about/AboutPage?messages=en'), ar: () => import('./pages/about/AboutPage?messages=ar') },
+    page: () => import('#src/pages/about-us/AboutPage'),
+    messages: { en: () => import('#src/pages/about-us/AboutPage?messages=en'), ar: () => import('#src/pages/about-us/AboutPage?messages=ar') },
   },
   {
     path: 'team',
-    page: () => import('./pages/team/TeamPage'),
-    messages: { en: () => import('./pages/team/TeamPage?messages=en'), ar: () => import('./pages/team/TeamPage?messages=ar') },
+    page: () => import('#src/pages/team/TeamPage'),
+    messages: { en: () => import('#src/pages/team/TeamPage?messages=en'), ar: () => import('#src/pages/team/TeamPage?messages=ar') },
   },
   {
     path: 'news',
-    page: () => import('./pages/news/NewsPage'),
-    messages: { en: () => import('./pages/news/NewsPage?messages=en'), ar: () => import('./pages/news/NewsPage?messages=ar') },
+    page: () => import('#src/pages/news/NewsPage'),
+    messages: { en: () => import('#src/pages/news/NewsPage?messages=en'), ar: () => import('#src/pages/news/NewsPage?messages=ar') },
   },
-  // The later pages of the listing; page 1 is the listing's own path (src/pages/listing/listing.ts).
+  // The later pages of the listing; page 1 is the listing's own path (src/pages/_shared/listing/listing.ts).
   {
     path: `news/${LISTING_PAGES}/:page`,
-    page: () => import('./pages/news/NewsPage'),
-    messages: { en: () => import('./pages/news/NewsPage?messages=en'), ar: () => import('./pages/news/NewsPage?messages=ar') },
+    page: () => import('#src/pages/news/NewsPage'),
+    messages: { en: () => import('#src/pages/news/NewsPage?messages=en'), ar: () => import('#src/pages/news/NewsPage?messages=ar') },
   },
   {
     path: 'news/:id',
-    page: () => import('./pages/news/NewsArticlePage'),
-    messages: { en: () => import('./pages/news/NewsArticlePage?messages=en'), ar: () => import('./pages/news/NewsArticlePage?messages=ar') },
+    page: () => import('#src/pages/news/NewsArticlePage'),
+    messages: { en: () => import('#src/pages/news/NewsArticlePage?messages=en'), ar: () => import('#src/pages/news/NewsArticlePage?messages=ar') },
   },
   {
     path: 'media-center',
-    page: () => import('./pages/news/MediaCenterAlias'),
-    messages: { en: () => import('./pages/news/MediaCenterAlias?messages=en'), ar: () => import('./pages/news/MediaCenterAlias?messages=ar') },
+    page: () => import('#src/pages/media-center/MediaCenterAlias'),
+    messages: {
+      en: () => import('#src/pages/media-center/MediaCenterAlias?messages=en'),
+      ar: () => import('#src/pages/media-center/MediaCenterAlias?messages=ar'),
+    },
   },
   {
     path: 'education-events',
-    page: () => import('./pages/events/EventsPage'),
-    messages: { en: () => import('./pages/events/EventsPage?messages=en'), ar: () => import('./pages/events/EventsPage?messages=ar') },
+    page: () => import('#src/pages/education-events/EventsPage'),
+    messages: {
+      en: () => import('#src/pages/education-events/EventsPage?messages=en'),
+      ar: () => import('#src/pages/education-events/EventsPage?messages=ar'),
+    },
   },
   {
     path: `education-events/${LISTING_PAGES}/:page`,
-    page: () => import('./pages/events/EventsPage'),
-    messages: { en: () => import('./pages/events/EventsPage?messages=en'), ar: () => import('./pages/events/EventsPage?messages=ar') },
+    page: () => import('#src/pages/education-events/EventsPage'),
+    messages: {
+      en: () => import('#src/pages/education-events/EventsPage?messages=en'),
+      ar: () => import('#src/pages/education-events/EventsPage?messages=ar'),
+    },
   },
   {
     path: 'education-events/:id',
-    page: () => import('./pages/events/EventArticlePage'),
-    messages: { en: () => import('./pages/events/EventArticlePage?messages=en'), ar: () => import('./pages/events/EventArticlePage?messages=ar') },
+    page: () => import('#src/pages/education-events/EventArticlePage'),
+    messages: {
+      en: () => import('#src/pages/education-events/EventArticlePage?messages=en'),
+      ar: () => import('#src/pages/education-events/EventArticlePage?messages=ar'),
+    },
   },
   {
     path: 'divisions',
-    page: () => import('./pages/divisions/DivisionsPage'),
-    messages: { en: () => import('./pages/divisions/DivisionsPage?messages=en'), ar: () => import('./pages/divisions/DivisionsPage?messages=ar') },
+    page: () => import('#src/pages/divisions/DivisionsPage'),
+    messages: {
+      en: () => import('#src/pages/divisions/DivisionsPage?messages=en'),
+      ar: () => import('#src/pages/divisions/DivisionsPage?messages=ar'),
+    },
   },
   {
     path: 'dental-division',
-    page: () => import('./pages/dental/DentalDivisionPage'),
+    page: () => import('#src/pages/dental-division/DentalDivisionPage'),
     messages: {
-      en: () => import('./pages/dental/DentalDivisionPage?messages=en'),
-      ar: () => import('./pages/dental/DentalDivisionPage?messages=ar'),
+      en: () => import('#src/pages/dental-division/DentalDivisionPage?messages=en'),
+      ar: () => import('#src/pages/dental-division/DentalDivisionPage?messages=ar'),
     },
   },
   {
     path: 'medical-division',
-    page: () => import('./pages/medical/MedicalDivisionPage'),
+    page: () => import('#src/pages/medical-division/MedicalDivisionPage'),
     messages: {
-      en: () => import('./pages/medical/MedicalDivisionPage?messages=en'),
-      ar: () => import('./pages/medical/MedicalDivisionPage?messages=ar'),
+      en: () => import('#src/pages/medical-division/MedicalDivisionPage?messages=en'),
+      ar: () => import('#src/pages/medical-division/MedicalDivisionPage?messages=ar'),
     },
   },
   {
     path: 'orthodontic-division',
-    page: () => import('./pages/orthodontic/OrthodonticDivisionPage'),
+    page: () => import('#src/pages/orthodontic-division/OrthodonticDivisionPage'),
     messages: {
-      en: () => import('./pages/orthodontic/OrthodonticDivisionPage?messages=en'),
-      ar: () => import('./pages/orthodontic/OrthodonticDivisionPage?messages=ar'),
+      en: () => import('#src/pages/orthodontic-division/OrthodonticDivisionPage?messages=en'),
+      ar: () => import('#src/pages/orthodontic-division/OrthodonticDivisionPage?messages=ar'),
     },
   },
   {
     path: 'surgical-division',
-    page: () => import('./pages/surgical/SurgicalDivisionPage'),
+    page: () => import('#src/pages/surgical-division/SurgicalDivisionPage'),
     messages: {
-      en: () => import('./pages/surgical/SurgicalDivisionPage?messages=en'),
-      ar: () => import('./pages/surgical/SurgicalDivisionPage?messages=ar'),
+      en: () => import('#src/pages/surgical-division/SurgicalDivisionPage?messages=en'),
+      ar: () => import('#src/pages/surgical-division/SurgicalDivisionPage?messages=ar'),
     },
   },
   {
     path: 'contact-us',
-    page: () => import('./pages/contact/ContactPage'),
-    messages: { en: () => import('./pages/contact/ContactPage?messages=en'), ar: () => import('./pages/contact/ContactPage?messages=ar') },
+    page: () => import('#src/pages/contact-us/ContactPage'),
+    messages: {
+      en: () => import('#src/pages/contact-us/ContactPage?messages=en'),
+      ar: () => import('#src/pages/contact-us/ContactPage?messages=ar'),
+    },
   },
   {
     path: 'products',
-    page: () => import('./pages/products/ProductsPage'),
-    messages: { en: () => import('./pages/products/ProductsPage?messages=en'), ar: () => import('./pages/products/ProductsPage?messages=ar') },
+    page: () => import('#src/pages/products/ProductsPage'),
+    messages: { en: () => import('#src/pages/products/ProductsPage?messages=en'), ar: () => import('#src/pages/products/ProductsPage?messages=ar') },
   },
   {
     path: 'find-us',
-    page: () => import('./pages/find-us/FindUsPage'),
-    messages: { en: () => import('./pages/find-us/FindUsPage?messages=en'), ar: () => import('./pages/find-us/FindUsPage?messages=ar') },
+    page: () => import('#src/pages/find-us/FindUsPage'),
+    messages: { en: () => import('#src/pages/find-us/FindUsPage?messages=en'), ar: () => import('#src/pages/find-us/FindUsPage?messages=ar') },
   },
   {
     path: 'book-a-meeting',
-    page: () => import('./pages/book-a-meeting/BookMeetingPage'),
+    page: () => import('#src/pages/book-a-meeting/BookMeetingPage'),
     messages: {
-      en: () => import('./pages/book-a-meeting/BookMeetingPage?messages=en'),
-      ar: () => import('./pages/book-a-meeting/BookMeetingPage?messages=ar'),
+      en: () => import('#src/pages/book-a-meeting/BookMeetingPage?messages=en'),
+      ar: () => import('#src/pages/book-a-meeting/BookMeetingPage?messages=ar'),
     },
   },
   {
     path: 'initial-public-offering',
-    page: () => import('./pages/ipo/InvestorPage'),
-    messages: { en: () => import('./pages/ipo/InvestorPage?messages=en'), ar: () => import('./pages/ipo/InvestorPage?messages=ar') },
+    page: () => import('#src/pages/initial-public-offering/InvestorPage'),
+    messages: {
+      en: () => import('#src/pages/initial-public-offering/InvestorPage?messages=en'),
+      ar: () => import('#src/pages/initial-public-offering/InvestorPage?messages=ar'),
+    },
   },
 ]
 

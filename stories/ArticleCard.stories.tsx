@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { ArticleCard } from '../src/components/ArticleCard/ArticleCard'
+import { ArticleCard } from '#src/components/ArticleCard/ArticleCard'
 import { picture } from './harness/pictures'
 
 const meta = {

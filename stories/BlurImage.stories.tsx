@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { BlurImage } from '../src/components/BlurImage/BlurImage'
+import { BlurImage } from '#src/components/BlurImage/BlurImage'
 import { missingPicture, picture } from './harness/pictures'
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { boardReports } from '../src/content/boardReports'
-import { BoardReportCard } from '../src/pages/news/BoardReportCard'
+import { boardReports } from '#src/content/boardReports'
+import { BoardReportCard } from '#src/pages/news/BoardReportCard'
 
 const meta = {
   title: 'Media center/BoardReportCard',

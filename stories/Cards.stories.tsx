@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { FeatureCards } from '../src/components/FeatureCards/FeatureCards'
-import { LinkCards } from '../src/components/LinkCards/LinkCards'
-import { coreValues } from '../src/content/about'
-import { productHighlights } from '../src/content/home'
+import { FeatureCards } from '#src/components/FeatureCards/FeatureCards'
+import { LinkCards } from '#src/components/LinkCards/LinkCards'
+import { coreValues } from '#src/content/about'
+import { productHighlights } from '#src/content/home'
 
 const meta = {
   title: 'Components/FeatureCards',

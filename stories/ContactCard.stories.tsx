@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { ContactCard } from '../src/components/ContactCard/ContactCard'
+import { ContactCard } from '#src/components/ContactCard/ContactCard'
 
 const meta = {
   title: 'Components/ContactCard',

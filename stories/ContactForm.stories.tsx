@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
-import { ContactForm } from '../src/components/ContactForm/ContactForm'
+import { ContactForm } from '#src/components/ContactForm/ContactForm'
 
 const meta = {
   title: 'Contact/ContactForm',

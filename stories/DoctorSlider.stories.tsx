@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { DoctorSlider } from '../src/components/DoctorSlider/DoctorSlider'
+import { DoctorSlider } from '#src/components/DoctorSlider/DoctorSlider'
 import { doctors } from './harness/products'
 
 const meta = {

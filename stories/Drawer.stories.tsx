@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
-import { Drawer } from '../src/layout/Drawer/Drawer'
+import { Drawer } from '#src/layout/Drawer/Drawer'
 
 const meta = {
   title: 'Layout/Drawer',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Footer } from '../src/layout/Footer/Footer'
+import { Footer } from '#src/layout/Footer/Footer'
 
 const meta = {
   title: 'Layout/Footer',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
-import { PageHero } from '../src/components/PageHero/PageHero'
-import { Header } from '../src/layout/Header/Header'
+import { PageHero } from '#src/components/PageHero/PageHero'
+import { Header } from '#src/layout/Header/Header'
 
 const meta = {
   title: 'Layout/Header',

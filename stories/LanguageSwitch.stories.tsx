@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { LanguageSwitch } from '../src/layout/LanguageSwitch/LanguageSwitch'
+import { LanguageSwitch } from '#src/layout/LanguageSwitch/LanguageSwitch'
 
 const meta = {
   title: 'Layout/LanguageSwitch',

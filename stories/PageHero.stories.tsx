@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { PageHero } from '../src/components/PageHero/PageHero'
+import { PageHero } from '#src/components/PageHero/PageHero'
 
 const meta = {
   title: 'Components/PageHero',

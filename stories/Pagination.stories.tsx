@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Pagination } from '../src/components/Pagination/Pagination'
+import { Pagination } from '#src/components/Pagination/Pagination'
 
 const pathOf = (page: number) => (page === 1 ? '/news' : `/news/page/${page}`)
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { ProductCard } from '../src/components/ProductCard/ProductCard'
+import { ProductCard } from '#src/components/ProductCard/ProductCard'
 import { products } from './harness/products'
 
 const meta = {

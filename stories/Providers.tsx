@@ -2,9 +2,9 @@ import type { Messages } from '@lingui/core'
 import { useLayoutEffect, type ReactNode } from 'react'
 import { HelmetProvider } from 'react-helmet-async'
 import { MemoryRouter } from 'react-router-dom'
-import { LocaleProvider } from '../src/i18n/LocaleProvider'
-import { localeInfo, localizePath, type Locale } from '../src/i18n/locales'
-import '../src/theme/global.css'
+import { LocaleProvider } from '#src/i18n/LocaleProvider'
+import { localeInfo, localizePath, type Locale } from '#src/i18n/locales'
+import '#src/theme/global.css.ts'
 
 // Every namespace of each language at once: a story or component test may show any text.
 const merge = (modules: Record<string, Messages>): Messages => Object.assign({}, ...Object.values(modules))

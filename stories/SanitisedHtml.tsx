@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
-import { SafeHtml } from '../src/components/SafeHtml/SafeHtml'
-import { sanitizeHtml, type SanitizedHtml } from '../src/components/SafeHtml/sanitize'
+import { SafeHtml } from '#src/components/SafeHtml/SafeHtml'
+import { sanitizeHtml } from '#src/api/sanitize'
+import type { SanitizedHtml } from '#src/types/html'
 
 /**
  * Raw dashboard HTML the way an article page gets it: through the site's sanitiser (here in the

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { SchedulerWidget } from '../src/components/SchedulerWidget/SchedulerWidget'
+import { SchedulerWidget } from '#src/components/SchedulerWidget/SchedulerWidget'
 
 // Offline, the widget's script cannot load: the stories show the reserved area and the link.
 const meta = {

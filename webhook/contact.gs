@@ -13,7 +13,7 @@
  * apostrophe), so a message can never be a spreadsheet formula.
  *
  * Plain JavaScript of the kind Apps Script runs, with no imports: the fixture dashboard and the
- * unit tests run this very file in Node (scripts/dashboard/webhook.ts).
+ * unit tests run this very file in Node (tooling/dashboard/webhook.ts).
  */
 
 var FIELDS = ['fullName', 'email', 'subject', 'message']
@@ -22,7 +22,7 @@ var EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 var FORMULA_START = /^[=+\-@\t\r]/
 
 // The site's own wording where the site says the same (locales/*/common.po), so a visitor reads
-// one voice; tests/unit/contact-webhook.test.ts holds them to the catalogues.
+// one voice; tooling/dashboard/webhook.test.ts holds them to the catalogues.
 var TEXTS = {
   en: {
     title: 'Message sent',

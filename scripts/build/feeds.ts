@@ -16,12 +16,12 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { Feed } from 'feed'
 import ICAL from 'ical.js'
-import type { BlogSummary, EventSummary } from '../../src/api/client'
-import type { BuiltArticles } from '../../src/api/buildProcess'
-import { localizePath, type Locale } from '../../src/i18n/locales'
-import { articleSections } from '../../src/site'
-import { eventCalendarPath as eventPath, feedPath as sectionFeedPath, upcomingCalendarPath as upcomingPath } from '../../src/pages/listing/feeds'
-import { translate } from '../support/catalog'
+import type { BlogSummary, EventSummary } from '#src/api/client'
+import type { BuiltArticles } from '#src/api/buildProcess'
+import { localizePath, type Locale } from '#src/i18n/locales'
+import { articleSections } from '#src/site'
+import { eventCalendarPath as eventPath, feedPath as sectionFeedPath, upcomingCalendarPath as upcomingPath } from '#src/pages/_shared/listing/feeds'
+import { translate } from '#tooling/catalog'
 
 /** The company's time zone: Saudi Arabia keeps UTC+3 all year. */
 export const TIME_ZONE = 'Asia/Riyadh'
@@ -46,7 +46,7 @@ const asHtml = (text: string) => plain(text).replace(/&/g, '&amp;').replace(/</g
 
 const sectionPath = (kind: Kind, locale: Locale) => localizePath(`/${articleSections[kind]}`, locale)
 
-/** The files' paths in a language (src/pages/listing/feeds.ts names them for the pages that link them too). */
+/** The files' paths in a language (src/pages/_shared/listing/feeds.ts names them for the pages that link them too). */
 export const feedPath = (kind: Kind, locale: Locale) => localizePath(sectionFeedPath(kind), locale)
 export const eventCalendarPath = (id: number, locale: Locale) => localizePath(eventPath(id), locale)
 export const upcomingCalendarPath = (locale: Locale) => localizePath(upcomingPath, locale)

@@ -3,37 +3,13 @@
  * page: `_redirects`, `sitemap.xml`, `robots.txt`, and last `_headers`, whose policy hashes the
  * inline scripts of the final HTML.
  */
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
-import type { AppConfig } from '../../src/config'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { AppConfig } from '#src/config'
 import { contentSecurityPolicy, formatHeaderRules, headerRules, inlineScriptHashes } from './headers'
 import { redirectsFile } from './host-rules'
-import { readPage } from './page-document'
+import { exportPages, readPage } from '#tooling/page-document'
 import { robotsTxt, sitemapEntry, sitemapXml, type SitemapEntry } from './sitemap'
-
-interface ExportPage {
-  /** The URL path the host serves it at: index.html → `/`, ar/news/3.html → `/ar/news/3`. */
-  path: string
-  file: string
-}
-
-export function exportPages(outDir: string): ExportPage[] {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const path = join(dir, entry.name)
-      if (entry.isDirectory()) return entry.name === 'assets' ? [] : walk(path)
-      return entry.name.endsWith('.html') ? [path] : []
-    })
-  return walk(outDir)
-    .map((file) => {
-      const path = `/${relative(outDir, file)
-        .split(sep)
-        .join('/')
-        .replace(/\.html$/, '')}`
-      return { path: path === '/index' ? '/' : path, file }
-    })
-    .sort((a, b) => a.path.localeCompare(b.path))
-}
 
 export function finishExport(outDir: string, config: AppConfig): void {
   const pages = exportPages(outDir)

@@ -1,6 +1,6 @@
 /**
  * The response headers of the export, in one place: written to dist/_headers (Netlify and
- * Cloudflare Pages syntax) and applied by scripts/support/static-server.ts, so `npm start` and the tests see
+ * Cloudflare Pages syntax) and applied by tooling/static-server.ts, so `npm start` and the tests see
  * what the host sends.
  *
  * Hosts merge the headers of every rule a path matches, so no two rules may set the same
@@ -8,9 +8,9 @@
  * (hashed files immutable for a year, pages revalidated on every visit).
  */
 import { createHash } from 'node:crypto'
-import type { AppConfig } from '../../src/config'
-import type { PageDocument } from './page-document'
-import { SCHEDULER_SCRIPT_URL, VIDEO_EMBED_ORIGIN } from '../../src/content/embeds'
+import type { AppConfig } from '#src/config'
+import type { PageDocument } from '#tooling/page-document'
+import { SCHEDULER_SCRIPT_URL, VIDEO_EMBED_ORIGIN } from '#src/content/embeds'
 
 interface HeaderRule {
   path: string

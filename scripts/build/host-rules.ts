@@ -1,5 +1,5 @@
 /**
- * What a static host must do beyond serving files, in one place, and applied by scripts/support/static-server.ts
+ * What a static host must do beyond serving files, in one place, and applied by tooling/static-server.ts
  * so that `npm start` and the tests behave like the host:
  *  - old or alternative addresses answer a permanent redirect (`_redirects`: both Netlify and
  *    Cloudflare Pages read these lines alike);
@@ -18,8 +18,8 @@
 import { writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { localeInfo, locales } from '../../src/i18n/locales'
-import { aliases, articleSections, LISTING_PAGES, NOT_FOUND_PATH, SHELL_ID } from '../../src/site'
+import { localeInfo, locales } from '#src/i18n/locales'
+import { aliases, articleSections, LISTING_PAGES, NOT_FOUND_PATH, SHELL_ID } from '#src/site'
 
 // Prefixed languages first: the unprefixed one's rules would match their paths too.
 const prefixes = locales.map((locale) => localeInfo[locale].prefix).sort((a, b) => b.length - a.length)

@@ -23,7 +23,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import { isIP, type LookupFunction } from 'node:net'
 import ipaddr from 'ipaddr.js'
-import { Refused } from '../../src/api/request'
+import { Refused } from '#src/api/request'
 
 export interface ImageSources {
   /** The dashboard's origin (`http://127.0.0.1:4010`): its images are fetched wherever it is. */

@@ -19,8 +19,8 @@ import { copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/prom
 import { join, resolve, sep } from 'node:path'
 import pLimit from 'p-limit'
 import sharp from 'sharp'
-import { Refused, requestPolicy, resilientFetch } from '../../src/api/request'
-import type { ImageVariants, PreparedImage, PrepareImage } from '../../src/types/picture'
+import { Refused, requestPolicy, resilientFetch } from '#src/api/request'
+import type { ImageVariants, PreparedImage, PrepareImage } from '#src/types/picture'
 import { boundedImageFetch, type ImageSources } from './image-download'
 
 /**

@@ -16,6 +16,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api'
 import type { ExtractorType } from '@lingui/conf'
 import { getConfig } from '@lingui/conf'
@@ -26,6 +27,8 @@ import type { Plugin, ViteDevServer } from 'vite'
 export const SHELL_MODULE = 'src/routes.tsx'
 
 const query = /\?messages=([a-z]+)$/
+const srcAlias = '#src/'
+const srcDir = fileURLToPath(new URL('../../src/', import.meta.url))
 
 // Lingui's own extractor (the one `npm run i18n:extract` runs), required: a CommonJS default
 // export, which an ESM import sees differently in Node, Vitest and Vite's config loader.
@@ -33,6 +36,13 @@ const { default: extractor } = createRequire(import.meta.url)('@lingui/cli/api/e
 
 /** A module's catalogue in one language: the import specifier suffix, and the client manifest's key. */
 export const messagesOf = (module: string, locale: string) => `${module}?messages=${locale}`
+
+/** Where a specifier points in the project: relative, or `#src/…` (tsconfig.json's paths); a package: none. */
+function sourcePath(importer: string, specifier: string): string | null {
+  if (specifier.startsWith('.')) return resolve(dirname(importer), specifier)
+  if (specifier.startsWith(srcAlias)) return join(srcDir, specifier.slice(srcAlias.length))
+  return null
+}
 
 /** The source modules a module imports itself (type-only and dynamic imports left out). */
 function directImports(file: string): string[] {
@@ -43,9 +53,10 @@ function directImports(file: string): string[] {
       (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly) || (ts.isExportDeclaration(statement) && !statement.isTypeOnly)
         ? statement.moduleSpecifier
         : undefined
-    if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) continue
-    const base = resolve(dirname(file), specifier.text)
-    // A relative import is a source module (`./Page.css` is Page.css.ts) or a data file, which has no messages.
+    if (!specifier || !ts.isStringLiteral(specifier)) continue
+    const base = sourcePath(file, specifier.text)
+    if (!base) continue
+    // A relative or `#src/` import is a source module (`./Page.css` is Page.css.ts) or a data file, which has no messages.
     const module = [`${base}.ts`, `${base}.tsx`, base].find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate))
     if (module) imports.push(module)
     else if (!existsSync(base)) throw new Error(`Cannot resolve ${specifier.text} from ${file}`)

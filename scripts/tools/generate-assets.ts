@@ -9,10 +9,10 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { chromium } from 'playwright-core'
-import meetings from '../../src/content/board-reports.json'
-import documents from '../../src/content/documents.json'
-import { formatDate } from '../../src/i18n/dates'
-import { launchOptions } from '../support/chromium'
+import meetings from '#src/content/board-reports.json'
+import documents from '#src/content/documents.json'
+import { formatDate } from '#src/i18n/dates'
+import { launchOptions } from '#tooling/chromium'
 
 const fontFile = (pkg: string, file: string) =>
   `data:font/woff2;base64,${readFileSync(join('node_modules', '@fontsource', pkg, 'files', file)).toString('base64')}`

@@ -3,7 +3,7 @@
  * a server bundle of its own, which can hold its own copy of this module (and the build script
  * another), so what must be one per process lives on globalThis.
  */
-import type { PrepareImage } from '../types/picture'
+import type { PrepareImage } from '#src/types/picture'
 
 /** A build's render (scripts/build.ts sets SITE_BUILD): not the browser, nor the development server. */
 export const inBuild = (): boolean => import.meta.env.SSR && globalThis.process?.env.SITE_BUILD === '1'

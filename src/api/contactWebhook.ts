@@ -1,4 +1,4 @@
-import { config } from '../config'
+import { config } from '#src/config'
 
 /**
  * CONTACT_WEBHOOK_URL, or the fixture dashboard's stand-in when it is unset: where the contact form

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { fontStacks } from './fallbacks.css'
-import { media, vars } from './theme.css'
+import { fontStacks } from './fallbacks.css.ts'
+import { media, vars } from './theme.css.ts'
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
 

@@ -1,5 +1,5 @@
 import { createGlobalTheme } from '@vanilla-extract/css'
-import { fontStacks } from './fallbacks.css'
+import { fontStacks } from './fallbacks.css.ts'
 
 /** Mobile breakpoint of docs/product.md "Numbers": below 768px the header collapses into the drawer. */
 export const breakpoints = { desktop: 768 } as const

@@ -1,12 +1,12 @@
-import { PartnerCard } from '../../src/components/PartnerCard/PartnerCard'
-import { Marquee } from '../../src/components/Marquee/Marquee'
-import { PartnerLogo } from '../../src/components/PartnerLogo/PartnerLogo'
-import { SalesChart } from '../../src/components/SalesChart/SalesChart'
-import { TeamGrid } from '../../src/components/TeamGrid/TeamGrid'
-import { dentalSections } from '../../src/content/dentalDivision'
-import { partnerLogos } from '../../src/content/home'
-import { medicalPartner } from '../../src/content/medicalDivision'
-import { boardOfDirectors } from '../../src/content/team'
+import { PartnerCard } from '#src/components/PartnerCard/PartnerCard'
+import { Marquee } from '#src/components/Marquee/Marquee'
+import { PartnerLogo } from '#src/components/PartnerLogo/PartnerLogo'
+import { SalesChart } from '#src/components/SalesChart/SalesChart'
+import { TeamGrid } from '#src/components/TeamGrid/TeamGrid'
+import { dentalSections } from '#src/content/dentalDivision'
+import { partnerLogos } from '#src/content/home'
+import { medicalPartner } from '#src/content/medicalDivision'
+import { boardOfDirectors } from '#src/content/team'
 
 /** The first dental partner with a pop-up, over some page content (the pop-up makes it inert). */
 export function PartnerWithPopup() {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { CategoryTabs, tabElementId } from '../../src/components/CategoryTabs/CategoryTabs'
+import { CategoryTabs, tabElementId } from '#src/components/CategoryTabs/CategoryTabs'
 import { categoryTabs } from './products'
 
 const tabs = categoryTabs.map((tab, index) => ({ ...tab, panelId: `panel-${index + 1}` }))

@@ -1,4 +1,4 @@
-import type { Picture } from '../../src/types/picture'
+import type { Picture } from '#src/types/picture'
 
 // A 32x32 blurred placeholder, as blurPlaceholder() decodes it from a BlurHash, and a real image file of the site.
 export const placeholderUri =

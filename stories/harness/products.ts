@@ -1,5 +1,5 @@
-import type { DoctorProfile } from '../../src/components/DoctorSlider/DoctorSlider'
-import type { ProductCardItem } from '../../src/components/ProductCard/ProductCard'
+import type { DoctorProfile } from '#src/components/DoctorSlider/DoctorSlider'
+import type { ProductCardItem } from '#src/components/ProductCard/ProductCard'
 import { picture } from './pictures'
 
 export const products: Array<ProductCardItem & { id: number }> = [

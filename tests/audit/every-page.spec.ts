@@ -1,9 +1,9 @@
 import { expect, test, type Page, type Response } from '@playwright/test'
 import { JSDOM } from 'jsdom'
-import { auditedPages, auditPage } from '../../scripts/tools/a11y/audit'
-import { latinWordsOfCatalogue } from '../../scripts/support/catalog'
-import { weigh } from '../../scripts/tools/bench/page-weight'
-import { localeInfo } from '../../src/i18n/locales'
+import { auditedPages, auditPage } from './lib/audit'
+import { latinWordsOfCatalogue } from '#tooling/catalog'
+import { weigh } from '#tooling/page-weight'
+import { localeInfo } from '#src/i18n/locales'
 import { focusRings } from '../support/focus-ring'
 import { expectCleanLayout, inspectLayout } from '../support/layout'
 import { violations, watchPolicy } from '../support/policy'
@@ -14,7 +14,7 @@ import { recordAudit } from './record'
 // scripts hydrating after load, 1280×800), for the accessibility audit and everything else that
 // must hold on every page. Opening a page is most of what a check of it costs, so one visit
 // carries them all:
-//   - the audit (scripts/tools/a11y/audit.ts): axe, a keyboard walk (every element reached, focus
+//   - the audit (tests/audit/lib/audit.ts): axe, a keyboard walk (every element reached, focus
 //     drawn and not under the fixed header) and reflow at 320 px, attached for its report;
 //   - release gates: no Content-Security-Policy violation, one stylesheet and nothing competing
 //     with it before the first paint, first-load JavaScript and CSS within budget, every image sized;

@@ -1,9 +1,9 @@
 import { test } from '@playwright/test'
-import { auditedPages, auditState, interactiveStates } from '../../scripts/tools/a11y/audit'
+import { auditedPages, auditState, interactiveStates } from './lib/audit'
 import { dashboardOrigin, exportDir } from '../support/site'
 import { recordAudit } from './record'
 
-// The accessibility audit of every interactive state (scripts/tools/a11y/audit.ts): the drawer,
+// The accessibility audit of every interactive state (tests/audit/lib/audit.ts): the drawer,
 // the dropdown, each pop-up, a product card, the contact form's errors, the article shells and the
 // 404 pages, in both languages; axe in each. The pages themselves: every-page.spec.ts.
 

@@ -2,10 +2,10 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { startDashboard, type DashboardOptions } from '../../scripts/dashboard/server'
+import { startDashboard, type DashboardOptions } from '#tooling/dashboard/server'
 import { runBuild, verdict, type BuildResult } from '../support/build'
 
-// `npm run build` against a dashboard that misbehaves (scripts/dashboard/server.ts, chaos modes):
+// `npm run build` against a dashboard that misbehaves (tooling/dashboard/server.ts, chaos modes):
 // a wrong answer or a dashboard that stops answering fails the build naming the endpoint (and the
 // record), and a failed build leaves no export and writes nothing anywhere else.
 //
@@ -13,7 +13,7 @@ import { runBuild, verdict, type BuildResult } from '../support/build'
 // while the pages are listed (a bad id), one rejected while a page loads its data (a list too
 // long for one page), and a dashboard that stops answering (the build's deadline). Every chaos
 // mode's own message (wrapped lists, a string, records without id, trickling bodies, each bad id)
-// is the client's, checked without a build in tests/unit/dashboard-answers.test.ts and
+// is the client's, checked without a build in tooling/dashboard/dashboard-answers.test.ts and
 // tests/unit/dashboard-requests.test.ts; the flaky network the build survives is
 // tests/build/misbehaving-dashboard.test.ts.
 

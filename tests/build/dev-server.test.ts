@@ -3,8 +3,8 @@ import { createServer } from 'node:http'
 import { stripVTControlCharacters } from 'node:util'
 import { chromium, type Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchOptions } from '../../scripts/support/chromium'
-import { listen } from '../../scripts/support/net'
+import { launchOptions } from '#tooling/chromium'
+import { listen } from '#tooling/net'
 
 /**
  * `npm run dev` as a developer runs it on a fresh clone: no DASHBOARD_URL, so it starts the

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startDashboard, type RunningDashboard } from '../../scripts/dashboard/server'
-import { listen, type Running } from '../../scripts/support/net'
+import { startDashboard, type RunningDashboard } from '#tooling/dashboard/server'
+import { listen, type Running } from '#tooling/net'
 import { runBuild, verdict, type BuildResult } from '../support/build'
 
 // `npm run build` against a dashboard whose editor aims product images at the build machine

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/experimental-ct-react'
 import sharp from 'sharp'
-import { BlurImage } from '../../src/components/BlurImage/BlurImage'
+import { BlurImage } from '#src/components/BlurImage/BlurImage'
 import type { HooksConfig } from '../../playwright/index'
 import { expectNoAxeViolations } from '../support/axe'
 import { builtPicture, missingPicture, picture, placeholderUri } from '../../stories/harness/pictures'

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/experimental-ct-react'
 import type { HooksConfig } from '../../playwright/index'
 import { expectNoAxeViolations } from '../support/axe'
-import { translate } from '../../scripts/support/catalog'
+import { translate } from '#tooling/catalog'
 import { Board, BoardWithPhoto, InvestorChart, MedicalPartner, PartnerMarquee, PartnerWithPopup } from '../../stories/harness/CompanyHarness'
 import { computedFigures } from '../support/figures'
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/experimental-ct-react'
 import type { HooksConfig } from '../../playwright/index'
-import { translate } from '../../scripts/support/catalog'
+import { translate } from '#tooling/catalog'
 import { ContactFormHarness } from './harness/ContactFormHarness'
 
 // The form is handed its send action (the contact page passes the webhook client): what it hands

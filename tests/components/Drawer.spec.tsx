@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/experimental-ct-react'
-import { Drawer } from '../../src/layout/Drawer/Drawer'
+import { Drawer } from '#src/layout/Drawer/Drawer'
 import type { HooksConfig } from '../../playwright/index'
 import { expectNoAxeViolations } from '../support/axe'
-import { translate } from '../../scripts/support/catalog'
+import { translate } from '#tooling/catalog'
 
 for (const locale of ['en', 'ar'] as const) {
   const prefix = locale === 'ar' ? '/ar' : ''

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/experimental-ct-react'
-import { Footer } from '../../src/layout/Footer/Footer'
+import { Footer } from '#src/layout/Footer/Footer'
 import type { HooksConfig } from '../../playwright/index'
 import { expectNoAxeViolations } from '../support/axe'
-import { translate } from '../../scripts/support/catalog'
+import { translate } from '#tooling/catalog'
 import { FooterBelowTheFold } from './harness/FooterBelowTheFold'
 
 for (const locale of ['en', 'ar'] as const) {

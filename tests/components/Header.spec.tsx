@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/experimental-ct-react'
 import type { Locator, Page } from '@playwright/test'
-import { PageHero } from '../../src/components/PageHero/PageHero'
-import { Header } from '../../src/layout/Header/Header'
+import { PageHero } from '#src/components/PageHero/PageHero'
+import { Header } from '#src/layout/Header/Header'
 import type { HooksConfig } from '../../playwright/index'
 import { expectNoAxeViolations } from '../support/axe'
-import { translate } from '../../scripts/support/catalog'
+import { translate } from '#tooling/catalog'
 
 /** A header dropdown is a <details>: its summary toggles it, its `open` attribute says whether it is. */
 const dropdown = (page: Page, locale: 'en' | 'ar', label: string) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/experimental-ct-react'
-import { LanguageSwitch } from '../../src/layout/LanguageSwitch/LanguageSwitch'
+import { LanguageSwitch } from '#src/layout/LanguageSwitch/LanguageSwitch'
 import type { HooksConfig } from '../../playwright/index'
 import { expectNoAxeViolations } from '../support/axe'
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/experimental-ct-react'
 import type { HooksConfig } from '../../playwright/index'
 import { expectNoAxeViolations } from '../support/axe'
-import { translate } from '../../scripts/support/catalog'
+import { translate } from '#tooling/catalog'
 import { RouteErrorHarness } from './harness/RouteErrorHarness'
 
 for (const locale of ['en', 'ar'] as const) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/experimental-ct-react'
 import type { HooksConfig } from '../../playwright/index'
-import { xssVectors } from '../../scripts/dashboard/xss-vectors'
+import { xssVectors } from '#tooling/dashboard/xss-vectors'
 import { dangerousParts } from '../support/xss-check'
 import { XssCorpus } from './harness/XssCorpus'
 

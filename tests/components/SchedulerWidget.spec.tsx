@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/experimental-ct-react'
-import { SchedulerWidget } from '../../src/components/SchedulerWidget/SchedulerWidget'
-import { SCHEDULER_SCRIPT_URL } from '../../src/content/embeds'
+import { SchedulerWidget } from '#src/components/SchedulerWidget/SchedulerWidget'
+import { SCHEDULER_SCRIPT_URL } from '#src/content/embeds'
 import type { HooksConfig } from '../../playwright/index'
 import { expectNoAxeViolations } from '../support/axe'
-import { translate } from '../../scripts/support/catalog'
+import { translate } from '#tooling/catalog'
 
 const calendar = 'https://calendar.example/wahat/30min'
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { translate } from '../../scripts/support/catalog'
+import { translate } from '#tooling/catalog'
 import { dashboardOrigin, siteUrl } from '../support/site'
 
 const dashboard = dashboardOrigin

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { JSDOM } from 'jsdom'
-import { translate } from '../../scripts/support/catalog'
+import { translate } from '#tooling/catalog'
 import { computedFigures } from '../support/figures'
 
 /** Figures of src/content/figures.ts a text names as {placeholders}, in the language's words. */

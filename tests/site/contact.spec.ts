@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
-import { translate } from '../../scripts/support/catalog'
+import { translate } from '#tooling/catalog'
 import { dashboardOrigin } from '../support/site'
 
 const webhook = `${dashboardOrigin}/webhooks/contact`

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { translate } from '../../scripts/support/catalog'
+import { translate } from '#tooling/catalog'
 import { dashboardOrigin } from '../support/site'
 
 // The screens fed by the dashboard, in the built export: their data is in the HTML itself.

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import ICAL from 'ical.js'
 import { JSDOM } from 'jsdom'
-import { translate } from '../../scripts/support/catalog'
+import { translate } from '#tooling/catalog'
 import { dashboardOrigin, languages, siteUrl } from '../support/site'
 
 // The Atom feeds (RFC 4287) and iCalendar files (RFC 5545) of the export, read as a feed reader

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
-import { translate } from '../../scripts/support/catalog'
-import { appReady, firstTapControls, tapNow } from '../../scripts/support/first-tap'
-import { slowPhone, throttle } from '../../scripts/support/slow-phone'
+import { translate } from '#tooling/catalog'
+import { appReady, firstTapControls, tapNow } from '#tooling/first-tap'
+import { slowPhone, throttle } from '#tooling/slow-phone'
 
 // No tap is lost (docs/decisions/0027). On a slow phone (150 ms round trips, 1.6 Mbit/s, a CPU
 // four times slower) the page paints seconds before the app has hydrated. Each control is tapped

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { HtmlValidate } from 'html-validate'
 import { JSDOM } from 'jsdom'
-import { exportPages } from '../../scripts/build/finish-export'
+import { exportPages } from '#tooling/page-document'
 import { dashboardOrigin, siteUrl } from '../support/site'
 
 // The export holds together: every internal link and asset resolves, every fragment names an

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { JSDOM } from 'jsdom'
-import { keyboardWalk, settle } from '../../scripts/tools/a11y/audit'
+import { keyboardWalk, settle } from '../audit/lib/audit'
 import { focusRings } from '../support/focus-ring'
 import { expectCleanLayout, inspectLayout } from '../support/layout'
 import { languages, pathIn, screens, standInBookingWidget } from '../support/site'

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { JSDOM } from 'jsdom'
-import { splitLocalePath } from '../../src/i18n/locales'
-import { translate } from '../../scripts/support/catalog'
+import { splitLocalePath } from '#src/i18n/locales'
+import { translate } from '#tooling/catalog'
 import { languages, pathIn, screens } from '../support/site'
 
 // Every screen is reachable through the page shell alone. On the home page of a language, the

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { translate } from '../../scripts/support/catalog'
+import { translate } from '#tooling/catalog'
 import { dashboardOrigin, languages, pathIn, screens } from '../support/site'
 
 // The core of every page with JavaScript unavailable (a blocked script, a failed chunk, an old

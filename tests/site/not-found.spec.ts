@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { translate } from '../../scripts/support/catalog'
+import { translate } from '#tooling/catalog'
 import { languages } from '../support/site'
 
 // An address the site does not have. Every page it has is pre-rendered, complete and hydrates

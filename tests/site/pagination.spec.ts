@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { translate } from '../../scripts/support/catalog'
+import { translate } from '#tooling/catalog'
 import { languages } from '../support/site'
 
 // The export of `npm run build` against the fixture dashboard: eight articles of each kind fit

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { JSDOM } from 'jsdom'
-import { exportPages } from '../../scripts/build/finish-export'
+import { exportPages } from '#tooling/page-document'
 import { violations, watchPolicy } from '../support/policy'
 import { dashboardOrigin, languages, pathIn, screens, siteUrl } from '../support/site'
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { translate } from '../../scripts/support/catalog'
+import { translate } from '#tooling/catalog'
 
 // The page shell on the built export: keyboard paths, language choice, scroll, small screens.
 

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import Ajv2020 from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
-import { exportPages } from '../../scripts/build/finish-export'
-import { translate } from '../../scripts/support/catalog'
+import { exportPages } from '#tooling/page-document'
+import { translate } from '#tooling/catalog'
 import { languages, pathIn, siteUrl } from '../support/site'
 
 // schema.org data in the raw HTML, checked against the properties search engines require for

@@ -10,7 +10,7 @@ import {
   wcagTags,
   type AxeRecord,
   type ComponentAxeRecord,
-} from '../../scripts/tools/a11y/axe'
+} from '../audit/lib/axe'
 
 const runsPerTest = new Map<string, number>()
 

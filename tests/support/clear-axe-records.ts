@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs'
-import { componentRecordDir } from '../../scripts/tools/a11y/axe'
+import { componentRecordDir } from '../audit/lib/axe'
 
 /** Component tests start with no records: the audit must never merge those of deleted or renamed tests. */
 export default function clearAxeRecords() {

@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/i18n/locales'
+import type { Locale } from '#src/i18n/locales'
 
 /**
  * The company's amounts and the multiple computed from them, as an investor must read them in

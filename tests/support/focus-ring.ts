@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 // its ring is drawn, has at least 3:1 contrast against what is painted behind it (read from the
 // page at points on the ring, through transparent layers and gradients), and is not cut off by an
 // ancestor that clips its overflow. Read at each stop of the accessibility audit's keyboard walk
-// (scripts/tools/a11y/audit.ts keyboardWalk), on every page at 1280 px and every screen at 390 px.
+// (tests/audit/lib/audit.ts keyboardWalk), on every page at 1280 px and every screen at 390 px.
 
 const MIN_CONTRAST = 3
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { DEFAULT_SITE_URL } from '../../src/config'
-import { testedExportDir } from '../../scripts/support/stack'
+import { DEFAULT_SITE_URL } from '#src/config'
+import { testedExportDir } from '#tooling/stack'
 
 /** The route table of docs/product.md "Screens": fifteen screens, each served in English and under /ar. */
 export const screens = [

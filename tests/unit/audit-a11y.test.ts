@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AuditEntry } from '../../scripts/tools/a11y/entries'
-import { buildReport, failures, readComponentRecords, writeReport, type Report } from '../../scripts/tools/a11y/report'
-import { auditOpenPage, auditedPages, keyboardWalk, reflowCheck, withPage } from '../../scripts/tools/a11y/audit'
-import { pageTags } from '../../scripts/tools/a11y/axe'
-import { launchOptions } from '../../scripts/support/chromium'
+import type { AuditEntry } from '../audit/lib/entries'
+import { buildReport, failures, readComponentRecords, writeReport, type Report } from '../audit/lib/report'
+import { auditOpenPage, auditedPages, keyboardWalk, reflowCheck, withPage } from '../audit/lib/audit'
+import { pageTags } from '../audit/lib/axe'
+import { launchOptions } from '#tooling/chromium'
 
 // The audit must be able to fail: a tiny page with known problems goes through the same
 // measurement and report writing as the site's pages, and a clean one passes.

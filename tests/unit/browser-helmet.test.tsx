@@ -2,7 +2,7 @@
 import { act, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { describe, expect, it } from 'vitest'
-import { Helmet } from '../../src/layout/Page/browserHelmet'
+import { Helmet } from '#src/layout/Page/browserHelmet'
 
 // The browser bundle's stand-in for react-helmet-async: after a navigation the document's head
 // must be the new page's, as the server render would have written it.

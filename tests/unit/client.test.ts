@@ -7,12 +7,12 @@ import {
   PLACEHOLDER_IMAGE,
   UNKNOWN_ERROR,
   UNKNOWN_THROWN,
-} from '../../src/api/client'
-import { blurPlaceholder } from '../../src/api/placeholder'
-import { DEFAULT_ATTEMPTS, requestPolicy } from '../../src/api/request'
-import { translate } from '../../scripts/support/catalog'
-import { registerImagePreparation } from '../../src/api/buildProcess'
-import type { ImageVariants } from '../../src/types/picture'
+} from '#src/api/client'
+import { blurPlaceholder } from '#src/api/placeholder'
+import { DEFAULT_ATTEMPTS, requestPolicy } from '#src/api/request'
+import { translate } from '#tooling/catalog'
+import { registerImagePreparation } from '#src/api/buildProcess'
+import type { ImageVariants } from '#src/types/picture'
 
 const base = 'http://dashboard.test'
 
@@ -290,7 +290,7 @@ describe('blur placeholders', () => {
 
 describe('the contact webhook', () => {
   it('posts the four trimmed fields as JSON, no-cors, and nothing else', async () => {
-    const { sendContactMessage } = await import('../../src/api/client')
+    const { sendContactMessage } = await import('#src/api/client')
     const sent: Array<{ url: string; init: RequestInit }> = []
     const fetchImpl = (async (url: string, init: RequestInit) => {
       sent.push({ url, init })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, DEFAULT_SCHEDULER_URL, DEFAULT_SITE_URL, parseConfig } from '../../src/config'
+import { ConfigError, DEFAULT_SCHEDULER_URL, DEFAULT_SITE_URL, parseConfig } from '#src/config'
 
 describe('parseConfig', () => {
   it('has defaults for every variable', () => {

@@ -3,8 +3,8 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createDashboard } from '../../src/api/client'
-import { backoffMs, DEFAULT_ATTEMPTS, requestPolicy, resilientFetch, retryAfterMs, RequestFailure, type RequestPolicy } from '../../src/api/request'
+import { createDashboard } from '#src/api/client'
+import { backoffMs, DEFAULT_ATTEMPTS, requestPolicy, resilientFetch, retryAfterMs, RequestFailure, type RequestPolicy } from '#src/api/request'
 
 // The request policy against a real HTTP server on a random port: real sockets, real resets,
 // real slow bodies (no stand-in for fetch).

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { dateTimeAttributes, formatDate } from '../../src/i18n/dates'
+import { dateTimeAttributes, formatDate } from '#src/i18n/dates'
 
 // Hydration takes the date texts of the pre-rendered page instead of starting Intl (src/i18n/dates.ts).
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, isoDate } from '../../src/i18n/dates'
-import { intlLocale, localeInfo } from '../../src/i18n/locales'
+import { formatDate, isoDate } from '#src/i18n/dates'
+import { intlLocale, localeInfo } from '#src/i18n/locales'
 
 describe('formatDate', () => {
   it('writes long month, day and year in US English', () => {

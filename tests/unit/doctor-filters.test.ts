@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Doctor } from '../../src/api/client'
-import { rowEnds } from '../../src/components/DoctorSlider/DoctorSlider'
-import { cityOf, filterOptions, matchesDoctor, noFilters } from '../../src/pages/find-us/doctorFilters'
+import type { Doctor } from '#src/api/client'
+import { rowEnds } from '#src/components/DoctorSlider/DoctorSlider'
+import { cityOf, filterOptions, matchesDoctor, noFilters } from '#src/pages/find-us/doctorFilters'
 
 const picture = { src: '/x.jpg', alt: '', placeholder: '' } as unknown as Doctor['image']
 const doctor = (id: number, name: string, specialization: string, location: string): Doctor => ({

@@ -22,20 +22,42 @@ async function rulesReported(path: string, code: string): Promise<string[]> {
 
 describe('forbidden imports are reported', () => {
   it.each([
-    ['a component importing the API layer', 'src/components/Planted/Planted.tsx', `import { createDashboard } from '../../api/client'`],
-    ['a component importing a page', 'src/components/Planted/Planted.tsx', `import { ContactPage } from '../../pages/contact/ContactPage'`],
-    ['a layout part importing the API layer', 'src/layout/Planted/Planted.tsx', `import { sendContactMessage } from '../../api/client'`],
-    ['the API layer importing a component', 'src/api/planted.ts', `import { Icon } from '../components/Icon/Icon'`],
-    ['the API layer importing a page', 'src/api/planted.ts', `import { ContactPage } from '../pages/contact/ContactPage'`],
-    ['content importing a component', 'src/content/planted.ts', `import { LinkCards } from '../components/LinkCards/LinkCards'`],
-    ['a shared type importing the API layer', 'src/types/planted.ts', `import { createDashboard } from '../api/client'`],
-    ['the site importing a test helper', 'src/i18n/planted.ts', `import { RevealHarness } from '../../tests/components/harness/RevealHarness'`],
+    ['a component importing the API layer', 'src/components/Planted/Planted.tsx', `import { createDashboard } from '#src/api/client'`],
+    ['a component importing a page', 'src/components/Planted/Planted.tsx', `import { ContactPage } from '#src/pages/contact-us/ContactPage'`],
+    ['a component reading the configuration', 'src/components/Planted/Planted.tsx', `import { config } from '#src/config'`],
+    ['a component reading the configuration by a relative path', 'src/components/Planted/Planted.tsx', `import { config } from '../../config'`],
+    ["a component reading the site's addresses", 'src/components/Planted/Planted.tsx', `import { SHELL_ID } from '#src/site'`],
+    ['a layout part importing the API layer', 'src/layout/Planted/Planted.tsx', `import { sendContactMessage } from '#src/api/client'`],
+    ['the API layer importing a component', 'src/api/planted.ts', `import { Icon } from '#src/components/Icon/Icon'`],
+    ['the API layer importing a page', 'src/api/planted.ts', `import { ContactPage } from '#src/pages/contact-us/ContactPage'`],
+    ['the API layer importing static content', 'src/api/planted.ts', `import { offices } from '#src/content/offices'`],
+    ['content importing a component', 'src/content/planted.ts', `import { LinkCards } from '#src/components/LinkCards/LinkCards'`],
+    ['a shared type importing the API layer', 'src/types/planted.ts', `import { createDashboard } from '#src/api/client'`],
+    ['the configuration importing the site', 'src/config.ts', `import { locales } from '#src/i18n/locales'`],
+    ['a screen importing another screen', 'src/pages/about-us/Planted.tsx', `import { ContactPage } from '../contact-us/ContactPage'`],
+    [
+      "a screen importing another screen's styles",
+      'src/pages/about-us/Planted.tsx',
+      `import * as styles from '#src/pages/education-events/EventsPage.css.ts'`,
+    ],
+    ['shared page code importing a screen', 'src/pages/_shared/listing/planted.ts', `import { NewsPage } from '#src/pages/news/NewsPage'`],
+    ['the site importing a test helper', 'src/i18n/planted.ts', `import { focusRing } from '../../tests/support/focus-ring'`],
     ['the site importing a script', 'src/planted.ts', `import '../scripts/build'`],
-    ['the site importing a story', 'src/pages/planted.ts', `import { Providers } from '../../stories/Providers'`],
-    ['a story importing a test helper', 'stories/Planted.stories.tsx', `import { RevealHarness } from '../tests/components/harness/RevealHarness'`],
-    ['a script importing a test helper', 'scripts/planted.ts', `import { RevealHarness } from '../tests/components/harness/RevealHarness'`],
+    ['the site importing the shared tooling', 'src/api/planted.ts', `import { translate } from '#tooling/catalog'`],
+    ['the site importing a story decorator', 'src/pages/planted.ts', `import { Providers } from '../../stories/Providers'`],
+    ['a test importing a script', 'tests/site/planted.spec.ts', `import { finishExport } from '../../scripts/build/finish-export'`],
+    ['a story importing a script', 'stories/Planted.tsx', `import { finishExport } from '../scripts/build/finish-export'`],
+    ['a script importing a test helper', 'scripts/planted.ts', `import { focusRing } from '../tests/support/focus-ring'`],
+    ['the shared tooling importing a test helper', 'tooling/planted.ts', `import { focusRing } from '../tests/support/focus-ring'`],
+    ['the shared tooling importing a command', 'tooling/planted.ts', `import '../scripts/tools/bench/bench'`],
   ])('%s', async (_, path, code) => {
-    expect(await rulesReported(path, `${code}\n`)).toEqual(['import-x/no-restricted-paths'])
+    expect(await rulesReported(path, `${code}\n`)).toContain('import-x/no-restricted-paths')
+  })
+
+  it('a relative import climbing out of its folder of src/', async () => {
+    expect(
+      await rulesReported('src/pages/news/Planted.tsx', `import { Icon } from '../../components/Icon/Icon'\nexport const planted = Icon\n`),
+    ).toEqual(['no-restricted-imports'])
   })
 
   it('a page writing its head without the typed Head', async () => {
@@ -73,37 +95,55 @@ describe('forbidden imports are reported', () => {
 describe('the imports the data flow allows are not', () => {
   it.each([
     [
-      'a page importing the API layer, a component and content',
-      'src/pages/planted/Planted.tsx',
+      'a page importing the API layer, a component, content, shared page code and the configuration',
+      'src/pages/news/Planted.tsx',
       [
-        `import { createDashboard } from '../../api/client'`,
-        `import { LinkCards } from '../../components/LinkCards/LinkCards'`,
-        `import { divisions } from '../../content/divisions'`,
+        `import { createDashboard } from '#src/api/client'`,
+        `import { LinkCards } from '#src/components/LinkCards/LinkCards'`,
+        `import { divisions } from '#src/content/divisions'`,
+        `import { loadListingPage } from '#src/pages/_shared/listing/listing'`,
+        `import { config } from '#src/config'`,
+        `import { NewsPage } from './NewsPage'`,
       ],
     ],
     [
       'a component importing content, i18n, the theme and shared types',
       'src/components/Planted/Planted.tsx',
       [
-        `import { offices } from '../../content/offices'`,
-        `import { useLocale } from '../../i18n/LocaleProvider'`,
-        `import { vars } from '../../theme/theme.css'`,
-        `import type { Picture } from '../../types/picture'`,
+        `import { offices } from '#src/content/offices'`,
+        `import { useLocale } from '#src/i18n/LocaleProvider'`,
+        `import { vars } from '#src/theme/theme.css'`,
+        `import type { Picture } from '#src/types/picture'`,
       ],
     ],
+    ['the page shell reading the configuration', 'src/layout/Page/Planted.tsx', [`import { config } from '#src/config'`]],
     [
-      'the API layer importing i18n and shared types',
+      'the API layer importing i18n, shared types and the configuration',
       'src/api/planted.ts',
-      [`import type { Locale } from '../i18n/locales'`, `import type { Picture } from '../types/picture'`],
+      [
+        `import type { Locale } from '#src/i18n/locales'`,
+        `import type { Picture } from '#src/types/picture'`,
+        `import { config } from '#src/config'`,
+      ],
     ],
     [
-      'a test importing a story fixture, a script and the site',
-      'tests/unit/planted.test.ts',
+      "a component's story and test importing the suites' helpers and decorators",
+      'src/components/Planted/Planted.spec.tsx',
       [
-        `import { products } from '../../stories/harness/products'`,
-        `import '../../scripts/build'`,
-        `import { createDashboard } from '../../src/api/client'`,
+        `import { focusRing } from '../../../tests/support/focus-ring'`,
+        `import { Providers } from '../../../stories/Providers'`,
+        `import { xssVectors } from '#tooling/dashboard/xss-vectors'`,
       ],
+    ],
+    [
+      'a test importing the shared tooling and the site',
+      'tests/unit/planted.test.ts',
+      [`import { translate } from '#tooling/catalog'`, `import { createDashboard } from '#src/api/client'`],
+    ],
+    [
+      'a script importing the shared tooling and the site',
+      'scripts/tools/planted.ts',
+      [`import { launchOptions } from '#tooling/chromium'`, `import { locales } from '#src/i18n/locales'`],
     ],
     ["the component-test mount importing the stories' providers", 'playwright/planted.tsx', [`import { Providers } from '../stories/Providers'`]],
   ])('%s', async (_, path, imports) => {

@@ -1,14 +1,14 @@
 /**
  * The window between a page's first paint and the moment its app is ready, on the slow phone
- * (scripts/support/slow-phone.ts), and what becomes of a tap made at first paint in it, for each
- * kind of control (scripts/support/first-tap.ts): the benchmark's view of docs/decisions/0027.
+ * (tooling/slow-phone.ts), and what becomes of a tap made at first paint in it, for each
+ * kind of control (tooling/first-tap.ts): the benchmark's view of docs/decisions/0027.
  * Medians of `runs` loads; a tap is "taken" when it has taken effect once the app is ready.
  */
 import { chromium, type Page } from 'playwright-core'
-import { launchOptions } from '../../support/chromium'
-import { appReady, firstTapControls, tapNow } from '../../support/first-tap'
-import { slowPhone, throttle } from '../../support/slow-phone'
-import { serveExport } from '../../support/stack'
+import { launchOptions } from '#tooling/chromium'
+import { appReady, firstTapControls, tapNow } from '#tooling/first-tap'
+import { slowPhone, throttle } from '#tooling/slow-phone'
+import { serveExport } from '#tooling/stack'
 
 export interface WindowResult {
   path: string

@@ -5,7 +5,7 @@
 import { launch } from 'chrome-launcher'
 import lighthouse, { type Flags } from 'lighthouse'
 import { chromium } from 'playwright-core'
-import { chromiumArgs, chromiumExecutable } from '../../support/chromium'
+import { chromiumArgs, chromiumExecutable } from '#tooling/chromium'
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export type Category = (typeof categories)[number]

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Picture } from '../../types/picture'
-import { dateTimeAttributes, formatDate } from '../../i18n/dates'
-import { LocalLink } from '../../i18n/LocalLink'
-import { useLocale } from '../../i18n/LocaleProvider'
+import type { Picture } from '#src/types/picture'
+import { dateTimeAttributes, formatDate } from '#src/i18n/dates'
+import { LocalLink } from '#src/i18n/LocalLink'
+import { useLocale } from '#src/i18n/LocaleProvider'
 import { BlurImage } from '../BlurImage/BlurImage'
 import { Icon } from '../Icon/Icon'
-import * as styles from './ArticleCard.css'
+import * as styles from './ArticleCard.css.ts'
 
 export interface ArticleCardProps {
   /** Language-neutral path of the article. */

@@ -1,4 +1,4 @@
-import type { Picture } from '../../types/picture'
+import type { Picture } from '#src/types/picture'
 import { cardGrid } from '../CardGrid/cardGrid'
 import { ArticleCard, type ArticleCardProps } from './ArticleCard'
 

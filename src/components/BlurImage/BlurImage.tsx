@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
-import type { ImageVariants, Picture } from '../../types/picture'
-import * as styles from './BlurImage.css'
+import type { ImageVariants, Picture } from '#src/types/picture'
+import * as styles from './BlurImage.css.ts'
 
 /** Intrinsic size for each frame shape: the attributes reserve the space before any CSS. */
 const frames = { wide: [960, 600], square: [480, 480], banner: [1200, 500], natural: [960, 600] } as const

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
-import { vars } from '../../theme/theme.css'
+import { vars } from '#src/theme/theme.css.ts'
 
 /** Link and button styles; WCAG 2.2 target size: at least 44px tall. */
 const button = style({

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { breakpoints, vars } from '../../theme/theme.css'
+import { breakpoints, vars } from '#src/theme/theme.css.ts'
 
 /** Four cards of about 16rem side by side need the whole content width: below it, fewer columns. */
 const wide = `screen and (min-width: 1100px)`

@@ -1,4 +1,4 @@
-import { gridByCount, gridOfMany, LARGEST_COUNTED } from './CardGrid.css'
+import { gridByCount, gridOfMany, LARGEST_COUNTED } from './CardGrid.css.ts'
 
 /** The class of a grid of `count` cards: columns chosen so no row holds a lone card where a better split exists. */
 export function cardGrid(count: number): string {

@@ -1,8 +1,8 @@
 import { useRef, type KeyboardEvent, type MouseEvent } from 'react'
-import { useLocale } from '../../i18n/LocaleProvider'
-import { localeInfo } from '../../i18n/locales'
-import { useDragScroll } from '../useDragScroll'
-import * as styles from './CategoryTabs.css'
+import { useLocale } from '#src/i18n/LocaleProvider'
+import { localeInfo } from '#src/i18n/locales'
+import { useDragScroll } from '../useDragScroll/useDragScroll'
+import * as styles from './CategoryTabs.css.ts'
 
 export interface Tab {
   id: string

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
-import { LocalLink } from '../../i18n/LocalLink'
-import { buttonTone } from '../Button/Button.css'
+import { LocalLink } from '#src/i18n/LocalLink'
+import { buttonTone } from '../Button/Button.css.ts'
 import { Icon } from '../Icon/Icon'
-import * as styles from './ContactCard.css'
+import * as styles from './ContactCard.css.ts'
 
 /** The contact call to action that closes many pages: one component, reused everywhere. */
 export function ContactCard({ id = 'contact-card' }: { id?: string }) {

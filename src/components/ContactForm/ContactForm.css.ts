@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../theme/theme.css'
+import { vars } from '#src/theme/theme.css.ts'
 
 export const form = style({ display: 'grid', gap: vars.space.md, inlineSize: '100%' })
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small })

@@ -1,8 +1,8 @@
 import { plural } from '@lingui/core/macro'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { visuallyHidden } from '../../theme/global.css'
-import * as styles from './ContactForm.css'
+import { visuallyHidden } from '#src/theme/global.css.ts'
+import * as styles from './ContactForm.css.ts'
 
 /** Length limits of the fields (characters). */
 const LIMITS = { fullName: 100, email: 254, subject: 150, message: 5000 } as const

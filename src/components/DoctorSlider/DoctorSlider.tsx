@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { useLocale } from '../../i18n/LocaleProvider'
-import { localeInfo } from '../../i18n/locales'
-import type { Picture } from '../../types/picture'
+import { useLocale } from '#src/i18n/LocaleProvider'
+import { localeInfo } from '#src/i18n/locales'
+import type { Picture } from '#src/types/picture'
 import { BlurImage } from '../BlurImage/BlurImage'
 import { Icon } from '../Icon/Icon'
-import { useDragScroll } from '../useDragScroll'
-import * as styles from './DoctorSlider.css'
+import { useDragScroll } from '../useDragScroll/useDragScroll'
+import * as styles from './DoctorSlider.css.ts'
 
 /** One profile of the row; specialization and location may be empty. */
 export interface DoctorProfile {

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react'
-import type { TextBlock } from '../../content/types'
+import type { TextBlock } from '#src/content/types'
 import { Reveal } from '../Reveal/Reveal'
 import { FigureText } from '../FigureText/FigureText'
 import { cardGrid } from '../CardGrid/cardGrid'
-import * as styles from './FeatureCards.css'
+import * as styles from './FeatureCards.css.ts'
 
 /** Cards of a title and a text (why-choose cards, values, strategy), fading in when reached. */
 export function FeatureCards({ items, headingLevel = 3 }: { items: TextBlock[]; headingLevel?: 2 | 3 }) {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { iconLink } from '../Button/Button.css'
-import { vars } from '../../theme/theme.css'
+import { iconLink } from '../Button/Button.css.ts'
+import { vars } from '#src/theme/theme.css.ts'
 
 export const list = style({
   display: 'flex',

@@ -1,10 +1,9 @@
-import { config } from '../../config'
 import { Head } from '../Head/Head'
-import * as styles from './FeedLinks.css'
+import * as styles from './FeedLinks.css.ts'
 
 export interface FeedLink {
   label: string
-  /** Path of the file in the page's language (src/pages/listing/feeds.ts). */
+  /** Path of the file in the page's language (src/pages/_shared/listing/feeds.ts). */
   href: string
   type: 'application/atom+xml' | 'text/calendar'
 }
@@ -37,12 +36,15 @@ export function FeedLinks({ links }: { links: readonly FeedLink[] }) {
   )
 }
 
-/** The same files announced in the page's head (`rel="alternate"`), where feed readers and browsers look for them. */
-export function FeedHead({ links }: { links: readonly FeedLink[] }) {
+/**
+ * The same files announced in the page's head (`rel="alternate"`), where feed readers and
+ * browsers look for them: absolute, on the site's address (the page knows it from its configuration).
+ */
+export function FeedHead({ links, siteUrl }: { links: readonly FeedLink[]; siteUrl: string }) {
   return (
     <Head>
       {links.map((link) => (
-        <link key={link.href} rel="alternate" type={link.type} title={link.label} href={`${config.siteUrl}${link.href}`} />
+        <link key={link.href} rel="alternate" type={link.type} title={link.label} href={`${siteUrl}${link.href}`} />
       ))}
     </Head>
   )

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react'
-import { figures, type FigureName } from '../../content/figures'
-import * as styles from './FigureText.css'
+import { figures, type FigureName } from '#src/content/figures'
+import * as styles from './FigureText.css.ts'
 
 /** One of the company's figures, marked (`data-figure`) so tests can compare every place it appears. */
 export function Figure({ name, className }: { name: FigureName; className?: string }) {

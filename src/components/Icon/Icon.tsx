@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react'
-import { mirrorInRtl } from '../../theme/global.css'
+import { mirrorInRtl } from '#src/theme/global.css.ts'
 
 // 24x24 outline and brand glyphs, drawn for this site. Directional ones mirror in RTL.
 const paths = {

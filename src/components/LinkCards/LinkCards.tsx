@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react'
 import type { MessageDescriptor } from '@lingui/core'
-import { LocalLink } from '../../i18n/LocalLink'
-import { visuallyHidden } from '../../theme/global.css'
+import { LocalLink } from '#src/i18n/LocalLink'
+import { visuallyHidden } from '#src/theme/global.css.ts'
 import { Icon } from '../Icon/Icon'
 import { FigureText } from '../FigureText/FigureText'
 import { cardGrid } from '../CardGrid/cardGrid'
-import * as styles from './LinkCards.css'
+import * as styles from './LinkCards.css.ts'
 
 export interface LinkCardItem {
   id?: string

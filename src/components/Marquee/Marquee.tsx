@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { useLocale } from '../../i18n/LocaleProvider'
-import { localeInfo } from '../../i18n/locales'
-import { media } from '../../theme/theme.css'
-import * as styles from './Marquee.css'
+import { useLocale } from '#src/i18n/LocaleProvider'
+import { localeInfo } from '#src/i18n/locales'
+import { media } from '#src/theme/theme.css.ts'
+import * as styles from './Marquee.css.ts'
 
 /** docs/product.md "Numbers": the partner strip scrolls at 50 pixels a second. */
 const MARQUEE_SPEED = 50

@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react'
 import { Icon } from '../Icon/Icon'
-import * as styles from './Modal.css'
+import * as styles from './Modal.css.ts'
 import { useOpenAttribute } from './useOpenAttribute'
 
 const focusableSelector = 'a[href], button:not([disabled]), input, select, textarea, iframe, [tabindex]:not([tabindex="-1"])'

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { outline, places, viewBox } from './outline'
-import * as styles from './NetworkMap.css'
+import * as styles from './NetworkMap.css.ts'
 
 /**
  * The offices, each with the side of its marker its name sits on, chosen so that no name covers

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { darkSurface, vars } from '../../theme/theme.css'
+import { darkSurface, vars } from '#src/theme/theme.css.ts'
 
 export const hero = style({
   background: `linear-gradient(160deg, ${vars.color.brandStrong} 0%, ${vars.color.brand} 70%)`,

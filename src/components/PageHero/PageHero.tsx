@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { container } from '../../theme/global.css'
-import * as styles from './PageHero.css'
+import { container } from '#src/theme/global.css.ts'
+import * as styles from './PageHero.css.ts'
 
 /** The dark band every page opens with; the transparent header sits over it. */
 export function PageHero({ heading, intro, children }: { heading: string; intro?: string; children?: ReactNode }) {

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { LocalLink } from '../../i18n/LocalLink'
-import { useLocale } from '../../i18n/LocaleProvider'
-import { intlLocale, type Locale } from '../../i18n/locales'
+import { LocalLink } from '#src/i18n/LocalLink'
+import { useLocale } from '#src/i18n/LocaleProvider'
+import { intlLocale, type Locale } from '#src/i18n/locales'
 import { Icon } from '../Icon/Icon'
 import { GAP, pageWindow } from './pageWindow'
-import * as styles from './Pagination.css'
+import * as styles from './Pagination.css.ts'
 
 /** A page number in the page's own digits, as its dates are written. */
 const formatPageNumber = (page: number, locale: Locale) => new Intl.NumberFormat(intlLocale(locale)).format(page)

@@ -1,9 +1,3 @@
-/** Cards on each page of a listing (/news, /education-events): four rows of three, or six of two. */
-export const LISTING_PAGE_SIZE = 12
-
-/** How many pages a listing of `items` cards has: at least one, which may be empty. */
-export const pageCount = (items: number, size = LISTING_PAGE_SIZE) => Math.max(1, Math.ceil(items / size))
-
 /** The slot between two runs of page numbers that are not shown. */
 export const GAP = 'gap'
 type PageSlot = number | typeof GAP

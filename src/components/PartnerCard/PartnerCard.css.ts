@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../theme/theme.css'
+import { vars } from '#src/theme/theme.css.ts'
 
-import { cardActions } from '../CardGrid/CardGrid.css'
+import { cardActions } from '../CardGrid/CardGrid.css.ts'
 
-export { cardSurface as card } from '../CardGrid/CardGrid.css'
+export { cardSurface as card } from '../CardGrid/CardGrid.css.ts'
 
 // The heading holds the wordmark only: no line box of its own around it.
 export const name = style({ margin: 0, lineHeight: 0 })
@@ -27,7 +27,7 @@ export const button = style({
   selectors: { '&:hover': { background: vars.color.accentHover } },
 })
 
-export { iconLink as link } from '../Button/Button.css'
+export { iconLink as link } from '../Button/Button.css.ts'
 
 export const video = style({ display: 'grid', gap: vars.space.sm })
 export const frame = style({ inlineSize: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: vars.radius.sm, background: vars.color.surfaceAlt })

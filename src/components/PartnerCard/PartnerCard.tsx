@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId, useRef } from 'react'
-import type { Partner } from '../../content/types'
-import { visuallyHidden } from '../../theme/global.css'
+import type { Partner } from '#src/content/types'
+import { visuallyHidden } from '#src/theme/global.css.ts'
 import { Icon } from '../Icon/Icon'
 import { Modal, modalOpener } from '../Modal/Modal'
 import { PartnerLogo } from '../PartnerLogo/PartnerLogo'
-import * as styles from './PartnerCard.css'
+import * as styles from './PartnerCard.css.ts'
 
 /**
  * A supplier: logo, description, the supplier's claims, its website (new tab), and, when it has

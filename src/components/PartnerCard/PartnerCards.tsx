@@ -1,4 +1,4 @@
-import type { Partner } from '../../content/types'
+import type { Partner } from '#src/content/types'
 import { cardGrid } from '../CardGrid/cardGrid'
 import { PartnerCard } from './PartnerCard'
 

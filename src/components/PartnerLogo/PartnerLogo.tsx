@@ -1,4 +1,4 @@
-import * as styles from './PartnerLogo.css'
+import * as styles from './PartnerLogo.css.ts'
 
 const height = 56
 const fontSize = 20

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Picture } from '../../types/picture'
+import type { Picture } from '#src/types/picture'
 import { BlurImage } from '../BlurImage/BlurImage'
 import { Icon } from '../Icon/Icon'
-import * as styles from './ProductCard.css'
+import * as styles from './ProductCard.css.ts'
 
 /** What a product card shows (the page hands it the dashboard's product record). */
 export interface ProductCardItem {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../theme/theme.css'
+import { vars } from '#src/theme/theme.css.ts'
 
 // Hidden at once (it is below the fold), animated only on the way in; the global
 // reduced-motion rule (theme/global.css.ts) removes the animation, and Reveal never hides then.

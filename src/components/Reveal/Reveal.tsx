@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ElementType, type ReactNode } from 'react'
-import { media } from '../../theme/theme.css'
-import * as styles from './Reveal.css'
+import { media } from '#src/theme/theme.css.ts'
+import * as styles from './Reveal.css.ts'
 
 /** docs/product.md "Numbers": reveal fires once, when at least this share of the block is in view. */
 const REVEAL_THRESHOLD = 0.2

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { vars } from '../../theme/theme.css'
+import { vars } from '#src/theme/theme.css.ts'
 
 export const prose = style({ maxInlineSize: '70ch', fontSize: vars.fontSize.lead })
 

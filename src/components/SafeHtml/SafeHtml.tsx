@@ -1,6 +1,6 @@
 import type { ElementType } from 'react'
-import type { SanitizedHtml } from './sanitize'
-import * as styles from './SafeHtml.css'
+import type { SanitizedHtml } from '#src/types/html'
+import * as styles from './SafeHtml.css.ts'
 
 /**
  * Dashboard HTML (introductions, article bodies) with the site's typography. It takes only

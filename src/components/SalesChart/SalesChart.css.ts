@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../theme/theme.css'
+import { vars } from '#src/theme/theme.css.ts'
 
 export const figure = style({ margin: 0, display: 'grid', gap: vars.space.md, inlineSize: '100%', maxInlineSize: '40rem' })
 export const caption = style({ fontWeight: 700, fontSize: vars.fontSize.h3, color: vars.color.brand })

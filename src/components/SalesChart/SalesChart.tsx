@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { statedSales } from '../../content/figures'
+import { statedSales } from '#src/content/figures'
 import { Figure, FigureText } from '../FigureText/FigureText'
-import * as styles from './SalesChart.css'
+import * as styles from './SalesChart.css.ts'
 
 const note = msg({
   message: 'The company publishes its sales for {salesFromYear} and {salesToYear}, not for the years between: {growth} in four years.',

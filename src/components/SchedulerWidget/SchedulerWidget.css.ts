@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css'
-import { media, vars } from '../../theme/theme.css'
+import { media, vars } from '#src/theme/theme.css.ts'
 
 export const widget = style({ display: 'grid', gap: vars.space.md, inlineSize: '100%' })
 

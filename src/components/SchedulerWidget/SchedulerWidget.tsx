@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
-import { SCHEDULER_SCRIPT_URL } from '../../content/embeds'
-import { visuallyHidden } from '../../theme/global.css'
-import * as styles from './SchedulerWidget.css'
+import { SCHEDULER_SCRIPT_URL } from '#src/content/embeds'
+import { visuallyHidden } from '#src/theme/global.css.ts'
+import * as styles from './SchedulerWidget.css.ts'
 
 interface SchedulerApi {
   initInlineWidget(options: { url: string; parentElement: HTMLElement }): void

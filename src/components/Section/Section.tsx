@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { container } from '../../theme/global.css'
-import * as grid from '../CardGrid/CardGrid.css'
+import { container } from '#src/theme/global.css.ts'
+import * as grid from '../CardGrid/CardGrid.css.ts'
 import { RevealWords } from '../Reveal/Reveal'
 
 /** A titled block of a page: a landmark region named by its h2. */

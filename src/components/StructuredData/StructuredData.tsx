@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react'
 import { Head } from '../Head/Head'
-import { config } from '../../config'
-import { brand, socialLinks } from '../../content/brand'
-import { offices } from '../../content/offices'
-import { useLocale } from '../../i18n/LocaleProvider'
-import { localizePath } from '../../i18n/locales'
+import { brand, socialLinks } from '#src/content/brand'
+import { offices } from '#src/content/offices'
+import { useLocale } from '#src/i18n/LocaleProvider'
+import { localizePath } from '#src/i18n/locales'
 
 /** schema.org data for search engines, in the page head. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
@@ -16,20 +15,20 @@ export function JsonLd({ data }: { data: Record<string, unknown> }) {
   )
 }
 
-/** The company and its three offices (home and contact pages), in the page's language. */
-export function OrganizationJsonLd() {
+/** The company and its three offices (home and contact pages), in the page's language; `siteUrl` is the site's address. */
+export function OrganizationJsonLd({ siteUrl }: { siteUrl: string }) {
   const { i18n } = useLingui()
   const locale = useLocale()
   return (
     <JsonLd
       data={{
         '@type': 'Organization',
-        '@id': `${config.siteUrl}/#organization`,
+        '@id': `${siteUrl}/#organization`,
         name: i18n._(brand.name),
         description: i18n._(brand.description),
-        url: `${config.siteUrl}${localizePath('/', locale)}`,
-        logo: `${config.siteUrl}/favicon.svg`,
-        image: `${config.siteUrl}${brand.previewImage.path}`,
+        url: `${siteUrl}${localizePath('/', locale)}`,
+        logo: `${siteUrl}/favicon.svg`,
+        image: `${siteUrl}${brand.previewImage.path}`,
         foundingDate: '2009',
         sameAs: socialLinks.map((link) => link.url),
         location: offices.map((office) => ({

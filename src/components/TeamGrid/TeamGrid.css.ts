@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { media, vars } from '../../theme/theme.css'
+import { media, vars } from '#src/theme/theme.css.ts'
 
 // Three portraits a row (two on phones), a short last row centred: six read 3 + 3, five 3 + 2.
 export const grid = style({

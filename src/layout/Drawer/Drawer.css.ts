@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../theme/theme.css'
+import { vars } from '#src/theme/theme.css.ts'
 
-export { pill as toggle } from '../../components/Button/Button.css'
+export { pill as toggle } from '#src/components/Button/Button.css.ts'
 
 export const nav = style({ display: 'grid', gap: vars.space.md })
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRef } from 'react'
-import { Icon } from '../../components/Icon/Icon'
-import { closeModal, Modal, modalOpener } from '../../components/Modal/Modal'
+import { Icon } from '#src/components/Icon/Icon'
+import { closeModal, Modal, modalOpener } from '#src/components/Modal/Modal'
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch'
 import { LegalLines } from '../LegalLines/LegalLines'
 import { drawerNav } from '../navigation/navigation'
@@ -9,7 +9,7 @@ import { useAfterNavigation } from '../navigation/useAfterNavigation'
 import { NavList } from '../NavList/NavList'
 import { NavSection } from '../NavSection/NavSection'
 import { SocialLinks } from '../SocialLinks/SocialLinks'
-import * as styles from './Drawer.css'
+import * as styles from './Drawer.css.ts'
 
 /** One drawer per page: the Menu button names it. */
 const DRAWER_ID = 'site-menu'

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { darkSurface, media, vars } from '../../theme/theme.css'
+import { darkSurface, media, vars } from '#src/theme/theme.css.ts'
 
 export const footer = style({
   background: vars.color.brandStrong,

@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro'
-import { Reveal } from '../../components/Reveal/Reveal'
-import { brand } from '../../content/brand'
-import { LocalLink } from '../../i18n/LocalLink'
-import { container, visuallyHidden } from '../../theme/global.css'
+import { Reveal } from '#src/components/Reveal/Reveal'
+import { brand } from '#src/content/brand'
+import { LocalLink } from '#src/i18n/LocalLink'
+import { container, visuallyHidden } from '#src/theme/global.css.ts'
 import { LegalLines } from '../LegalLines/LegalLines'
 import { Logo } from '../Logo/Logo'
 import { footerNav } from '../navigation/navigation'
 import { NavSection } from '../NavSection/NavSection'
 import { SocialLinks } from '../SocialLinks/SocialLinks'
-import * as styles from './Footer.css'
+import * as styles from './Footer.css.ts'
 
 /** The footer: brand, the site map (every screen, in columns) and the legal lines. */
 export function Footer() {

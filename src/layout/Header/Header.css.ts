@@ -1,5 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css'
-import { darkSurface, media, vars } from '../../theme/theme.css'
+import { darkSurface, media, vars } from '#src/theme/theme.css.ts'
 
 /**
  * The header's sections need about 920px beside the logo, Contact us and the language switch in

@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react'
 import { useLingui as useLinguiMacro } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { buttonTone } from '../../components/Button/Button.css'
-import { LocalLink } from '../../i18n/LocalLink'
-import { container } from '../../theme/global.css'
+import { buttonTone } from '#src/components/Button/Button.css.ts'
+import { LocalLink } from '#src/i18n/LocalLink'
+import { container } from '#src/theme/global.css.ts'
 import { Drawer } from '../Drawer/Drawer'
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch'
 import { Logo } from '../Logo/Logo'
 import { headerNav, isGroup } from '../navigation/navigation'
 import { NavMenu } from '../NavMenu/NavMenu'
-import * as styles from './Header.css'
+import * as styles from './Header.css.ts'
 
 /** docs/product.md "Numbers": the header turns solid once the page has scrolled past 1px. */
 const SOLID_AFTER_PX = 1

@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router-dom'
-import { Icon } from '../../components/Icon/Icon'
-import { useLocale } from '../../i18n/LocaleProvider'
-import { counterpartPath, localeInfo, otherLocale } from '../../i18n/locales'
-import { storeLocale } from '../../i18n/storage'
-import * as styles from './LanguageSwitch.css'
+import { Icon } from '#src/components/Icon/Icon'
+import { useLocale } from '#src/i18n/LocaleProvider'
+import { counterpartPath, localeInfo, otherLocale } from '#src/i18n/locales'
+import { storeLocale } from '#src/i18n/storage'
+import * as styles from './LanguageSwitch.css.ts'
 
 /**
  * Names the other language in that language, goes to the same page in it and remembers the

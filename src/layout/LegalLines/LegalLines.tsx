@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { brand } from '../../content/brand'
-import * as styles from './LegalLines.css'
+import { brand } from '#src/content/brand'
+import * as styles from './LegalLines.css.ts'
 
 /** The rights-reserved line and the terms text (plain text, not a link: docs/product.md "Footer"). */
 export function LegalLines({ className }: { className?: string }) {

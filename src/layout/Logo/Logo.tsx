@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
-import { brand } from '../../content/brand'
-import * as styles from './Logo.css'
+import { brand } from '#src/content/brand'
+import * as styles from './Logo.css.ts'
 
 /** The brand mark (an oasis palm over a cross) and the site name; the name is real text. */
 export function Logo({ tone = 'light' }: { tone?: 'light' | 'dark' }) {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { LocalLink } from '../../i18n/LocalLink'
+import { LocalLink } from '#src/i18n/LocalLink'
 import type { NavItem } from '../navigation/navigation'
 
 /** A list of site links in the current language; the link to the page shown gets aria-current. */

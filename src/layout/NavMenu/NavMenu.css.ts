@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { lightSurface, vars } from '../../theme/theme.css'
+import { lightSurface, vars } from '#src/theme/theme.css.ts'
 
 export const wrapper = style({ position: 'relative' })
 

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react'
 import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react'
 import { useLocation } from 'react-router-dom'
-import { Icon } from '../../components/Icon/Icon'
-import { useOpenAttribute } from '../../components/Modal/useOpenAttribute'
-import { splitLocalePath } from '../../i18n/locales'
+import { Icon } from '#src/components/Icon/Icon'
+import { useOpenAttribute } from '#src/components/Modal/useOpenAttribute'
+import { splitLocalePath } from '#src/i18n/locales'
 import type { NavGroup } from '../navigation/navigation'
 import { useAfterNavigation } from '../navigation/useAfterNavigation'
 import { NavList } from '../NavList/NavList'
-import * as styles from './NavMenu.css'
+import * as styles from './NavMenu.css.ts'
 
 /** The header's dropdowns share a name: the browser keeps at most one of them open. */
 const GROUP_NAME = 'header-sections'

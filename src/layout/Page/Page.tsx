@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
-import { Head } from '../../components/Head/Head'
-import { PageHero } from '../../components/PageHero/PageHero'
-import { config } from '../../config'
-import { brand } from '../../content/brand'
-import { useLocale } from '../../i18n/LocaleProvider'
-import { localeInfo, localizePath, locales, otherLocale, splitLocalePath } from '../../i18n/locales'
+import { Head } from '#src/components/Head/Head'
+import { PageHero } from '#src/components/PageHero/PageHero'
+import { config } from '#src/config'
+import { brand } from '#src/content/brand'
+import { useLocale } from '#src/i18n/LocaleProvider'
+import { localeInfo, localizePath, locales, otherLocale, splitLocalePath } from '#src/i18n/locales'
 import { useAnnounceReady } from './ready'
 
 interface PageProps {

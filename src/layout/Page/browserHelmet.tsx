@@ -13,7 +13,7 @@
  * the development server uses this too (vite.config.ts), so what works there works in the build.
  */
 import { Children, isValidElement, useLayoutEffect, useState, type ReactNode } from 'react'
-import type { HeadProps as HelmetProps } from '../../components/Head/Head'
+import type { HeadProps as HelmetProps } from '#src/components/Head/Head'
 
 // Mounted `Head`s in mount order; the last title wins, as with the package.
 const heads = new Map<object, HelmetProps>()

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { darkSurface, vars } from '../../theme/theme.css'
+import { darkSurface, vars } from '#src/theme/theme.css.ts'
 
 export const skipLink = style({
   position: 'absolute',

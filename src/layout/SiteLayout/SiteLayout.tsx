@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useEffectEvent } from 'react'
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom'
-import { useLocale } from '../../i18n/LocaleProvider'
-import { counterpartPath, type Locale } from '../../i18n/locales'
-import { readStoredLocale, storeLocale } from '../../i18n/storage'
+import { useLocale } from '#src/i18n/LocaleProvider'
+import { counterpartPath, type Locale } from '#src/i18n/locales'
+import { readStoredLocale, storeLocale } from '#src/i18n/storage'
 import { Footer } from '../Footer/Footer'
 import { Header } from '../Header/Header'
-import * as styles from './SiteLayout.css'
+import * as styles from './SiteLayout.css.ts'
 
 /**
  * An /ar page remembers Arabic; a visitor who chose Arabic and opens an English URL is taken to

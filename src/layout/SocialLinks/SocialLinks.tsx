@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { Icon } from '../../components/Icon/Icon'
-import { socialLinks } from '../../content/brand'
-import { visuallyHidden } from '../../theme/global.css'
-import * as styles from './SocialLinks.css'
+import { Icon } from '#src/components/Icon/Icon'
+import { socialLinks } from '#src/content/brand'
+import { visuallyHidden } from '#src/theme/global.css.ts'
+import * as styles from './SocialLinks.css.ts'
 
 /** The five social profiles, each opening in a new tab (and saying so to screen readers). */
 export function SocialLinks({ tone = 'light' }: { tone?: 'light' | 'dark' }) {

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { buttonTone } from '../../components/Button/Button.css'
-import { FeatureCards } from '../../components/FeatureCards/FeatureCards'
-import { SchedulerWidget } from '../../components/SchedulerWidget/SchedulerWidget'
-import { Section } from '../../components/Section/Section'
-import { config } from '../../config'
-import { bookingProducts, brandIntro } from '../../content/booking'
-import { LocalLink } from '../../i18n/LocalLink'
-import { Page } from '../../layout/Page/Page'
+import { buttonTone } from '#src/components/Button/Button.css.ts'
+import { FeatureCards } from '#src/components/FeatureCards/FeatureCards'
+import { SchedulerWidget } from '#src/components/SchedulerWidget/SchedulerWidget'
+import { Section } from '#src/components/Section/Section'
+import { config } from '#src/config'
+import { bookingProducts, brandIntro } from '#src/content/booking'
+import { LocalLink } from '#src/i18n/LocalLink'
+import { Page } from '#src/layout/Page/Page'
 
 export function BookMeetingPage() {
   const { t } = useLingui()

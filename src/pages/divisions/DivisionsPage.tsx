@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { ContactCard } from '../../components/ContactCard/ContactCard'
-import { LinkCards } from '../../components/LinkCards/LinkCards'
-import { Section } from '../../components/Section/Section'
-import { divisions } from '../../content/divisions'
-import { Page } from '../../layout/Page/Page'
-import { container } from '../../theme/global.css'
+import { ContactCard } from '#src/components/ContactCard/ContactCard'
+import { LinkCards } from '#src/components/LinkCards/LinkCards'
+import { Section } from '#src/components/Section/Section'
+import { divisions } from '#src/content/divisions'
+import { Page } from '#src/layout/Page/Page'
+import { container } from '#src/theme/global.css.ts'
 
 export function DivisionsPage() {
   const { t } = useLingui()

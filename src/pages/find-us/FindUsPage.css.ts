@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../theme/theme.css'
+import { vars } from '#src/theme/theme.css.ts'
 
 export const search = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.lg, inlineSize: '100%' })
 export const searchField = style({ display: 'grid', gap: vars.space.xs, flex: '1 1 18rem', maxInlineSize: '32rem' })

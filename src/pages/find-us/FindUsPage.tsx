@@ -1,20 +1,20 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useId, useMemo, useState } from 'react'
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
-import { Section } from '../../components/Section/Section'
-import { DoctorSlider } from '../../components/DoctorSlider/DoctorSlider'
-import { Icon } from '../../components/Icon/Icon'
-import { NetworkMap } from '../../components/NetworkMap/NetworkMap'
-import { useLocale } from '../../i18n/LocaleProvider'
-import { localeOfRequest } from '../../i18n/locales'
-import { Page } from '../../layout/Page/Page'
-import { visuallyHidden } from '../../theme/global.css'
+import { Section } from '#src/components/Section/Section'
+import { DoctorSlider } from '#src/components/DoctorSlider/DoctorSlider'
+import { Icon } from '#src/components/Icon/Icon'
+import { NetworkMap } from '#src/components/NetworkMap/NetworkMap'
+import { useLocale } from '#src/i18n/LocaleProvider'
+import { localeOfRequest } from '#src/i18n/locales'
+import { Page } from '#src/layout/Page/Page'
+import { visuallyHidden } from '#src/theme/global.css.ts'
 import { filterOptions, matchesDoctor, noFilters, type DoctorFilters } from './doctorFilters'
-import * as styles from './FindUsPage.css'
+import * as styles from './FindUsPage.css.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request)
-  const { createDashboard } = await import('../../api/client')
+  const { createDashboard } = await import('#src/api/client')
   const dashboard = createDashboard()
   const [doctors, testimonials] = await Promise.all([dashboard.doctors(locale), dashboard.testimonials(locale)])
   return { doctors, testimonials }

@@ -1,5 +1,5 @@
-import type { Doctor } from '../../api/client'
-import type { Locale } from '../../i18n/locales'
+import type { Doctor } from '#src/api/client'
+import type { Locale } from '#src/i18n/locales'
 
 export interface DoctorFilters {
   /** '' means any. */

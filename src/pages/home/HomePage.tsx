@@ -1,26 +1,27 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
-import { ArticleCards } from '../../components/ArticleCard/ArticleCards'
-import { buttonTone } from '../../components/Button/Button.css'
-import { Icon } from '../../components/Icon/Icon'
-import { LinkCards } from '../../components/LinkCards/LinkCards'
-import { Marquee } from '../../components/Marquee/Marquee'
-import { PartnerLogo } from '../../components/PartnerLogo/PartnerLogo'
-import { Section } from '../../components/Section/Section'
-import { TeamGrid } from '../../components/TeamGrid/TeamGrid'
-import { brand } from '../../content/brand'
-import { aboutCards, partnerLogos, productHighlights } from '../../content/home'
-import { homeBoardPreview } from '../../content/team'
-import { LocalLink } from '../../i18n/LocalLink'
-import { localeOfRequest } from '../../i18n/locales'
-import { Page } from '../../layout/Page/Page'
-import { OrganizationJsonLd } from '../../components/StructuredData/StructuredData'
+import { ArticleCards } from '#src/components/ArticleCard/ArticleCards'
+import { buttonTone } from '#src/components/Button/Button.css.ts'
+import { Icon } from '#src/components/Icon/Icon'
+import { LinkCards } from '#src/components/LinkCards/LinkCards'
+import { Marquee } from '#src/components/Marquee/Marquee'
+import { PartnerLogo } from '#src/components/PartnerLogo/PartnerLogo'
+import { Section } from '#src/components/Section/Section'
+import { TeamGrid } from '#src/components/TeamGrid/TeamGrid'
+import { brand } from '#src/content/brand'
+import { aboutCards, partnerLogos, productHighlights } from '#src/content/home'
+import { homeBoardPreview } from '#src/content/team'
+import { LocalLink } from '#src/i18n/LocalLink'
+import { localeOfRequest } from '#src/i18n/locales'
+import { Page } from '#src/layout/Page/Page'
+import { OrganizationJsonLd } from '#src/components/StructuredData/StructuredData'
+import { config } from '#src/config'
 
 /** docs/product.md "Numbers": the home page shows the first three events. */
 export const HOME_EVENT_COUNT = 3
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { createDashboard } = await import('../../api/client')
+  const { createDashboard } = await import('#src/api/client')
   const events = await createDashboard().events(localeOfRequest(request))
   return { events: events.slice(0, HOME_EVENT_COUNT) }
 }
@@ -41,7 +42,7 @@ export function HomePage() {
         </LocalLink>
       }
     >
-      <OrganizationJsonLd />
+      <OrganizationJsonLd siteUrl={config.siteUrl} />
       <Section id="home-products" title={t`What we supply`}>
         <LinkCards items={productHighlights} />
       </Section>

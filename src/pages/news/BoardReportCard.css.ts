@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { iconLink } from '../../components/Button/Button.css'
-import { vars } from '../../theme/theme.css'
+import { iconLink } from '#src/components/Button/Button.css.ts'
+import { vars } from '#src/theme/theme.css.ts'
 
 export const card = style({
   display: 'flex',

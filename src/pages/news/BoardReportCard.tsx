@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { FigureText } from '../../components/FigureText/FigureText'
-import { Icon } from '../../components/Icon/Icon'
-import type { BoardReport } from '../../content/boardReports'
-import { dateTimeAttributes, formatDate } from '../../i18n/dates'
-import { useLocale } from '../../i18n/LocaleProvider'
-import { visuallyHidden } from '../../theme/global.css'
-import * as styles from './BoardReportCard.css'
+import { FigureText } from '#src/components/FigureText/FigureText'
+import { Icon } from '#src/components/Icon/Icon'
+import type { BoardReport } from '#src/content/boardReports'
+import { dateTimeAttributes, formatDate } from '#src/i18n/dates'
+import { useLocale } from '#src/i18n/LocaleProvider'
+import { visuallyHidden } from '#src/theme/global.css.ts'
+import * as styles from './BoardReportCard.css.ts'
 
 /** A board meeting report: label, date, summary and its PDF, opening in a new tab. */
 export function BoardReportCard({ report }: { report: BoardReport }) {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../theme/theme.css'
+import { vars } from '#src/theme/theme.css.ts'
 
 /** The earlier board reports, behind a disclosure that works without JavaScript. */
 export const earlier = style({ marginBlockStart: vars.space.lg })

@@ -1,19 +1,20 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
-import { ArticleCards } from '../../components/ArticleCard/ArticleCards'
-import { cardGrid } from '../../components/CardGrid/cardGrid'
-import { Pagination, usePagedTitle } from '../../components/Pagination/Pagination'
-import { Section } from '../../components/Section/Section'
-import { boardReports } from '../../content/boardReports'
-import { Page } from '../../layout/Page/Page'
-import { NotFoundPage } from '../errors/NotFoundPage'
-import { listingPagePath, listingPaths, loadListingPage } from '../listing/listing'
-import { FeedHead, FeedLinks } from '../../components/FeedLinks/FeedLinks'
-import { useLocale } from '../../i18n/LocaleProvider'
-import { localizePath } from '../../i18n/locales'
-import { feedPath } from '../listing/feeds'
+import { ArticleCards } from '#src/components/ArticleCard/ArticleCards'
+import { cardGrid } from '#src/components/CardGrid/cardGrid'
+import { Pagination, usePagedTitle } from '#src/components/Pagination/Pagination'
+import { Section } from '#src/components/Section/Section'
+import { boardReports } from '#src/content/boardReports'
+import { Page } from '#src/layout/Page/Page'
+import { NotFoundPage } from '../_shared/errors/NotFoundPage'
+import { listingPagePath, listingPaths, loadListingPage } from '../_shared/listing/listing'
+import { FeedHead, FeedLinks } from '#src/components/FeedLinks/FeedLinks'
+import { useLocale } from '#src/i18n/LocaleProvider'
+import { localizePath } from '#src/i18n/locales'
+import { feedPath } from '../_shared/listing/feeds'
 import { BoardReportCard } from './BoardReportCard'
-import * as styles from './NewsPage.css'
+import * as styles from './NewsPage.css.ts'
+import { config } from '#src/config'
 
 /** docs/product.md "Error messages": the media center's own failure message. */
 export const BLOGS_FAILURE = 'Unable to fetch Blogs'
@@ -55,7 +56,7 @@ export function NewsPage() {
   const earlierCount = reportsNewestFirst.length - LATEST_REPORTS
   return (
     <Page title={title} heading={name} intro={t`News from the company, and the reports of our board meetings.`}>
-      <FeedHead links={[feed]} />
+      <FeedHead links={[feed]} siteUrl={config.siteUrl} />
       {page === 1 ? (
         <Section id="reports-heading" title={t`Board meeting reports`}>
           {reportList(reportsNewestFirst.slice(0, LATEST_REPORTS))}

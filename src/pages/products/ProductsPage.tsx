@@ -1,20 +1,20 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLayoutEffect, useState } from 'react'
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
-import { BlurImage } from '../../components/BlurImage/BlurImage'
-import { Section } from '../../components/Section/Section'
-import { CategoryTabs, tabElementId } from '../../components/CategoryTabs/CategoryTabs'
-import { ContactCard } from '../../components/ContactCard/ContactCard'
-import { ProductCard } from '../../components/ProductCard/ProductCard'
-import { localeOfRequest } from '../../i18n/locales'
-import { Page } from '../../layout/Page/Page'
-import { container } from '../../theme/global.css'
-import * as styles from './ProductsPage.css'
+import { BlurImage } from '#src/components/BlurImage/BlurImage'
+import { Section } from '#src/components/Section/Section'
+import { CategoryTabs, tabElementId } from '#src/components/CategoryTabs/CategoryTabs'
+import { ContactCard } from '#src/components/ContactCard/ContactCard'
+import { ProductCard } from '#src/components/ProductCard/ProductCard'
+import { localeOfRequest } from '#src/i18n/locales'
+import { Page } from '#src/layout/Page/Page'
+import { container } from '#src/theme/global.css.ts'
+import * as styles from './ProductsPage.css.ts'
 
 /** Every category with its products, fetched at build time: switching tabs needs no API call. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request)
-  const { createDashboard } = await import('../../api/client')
+  const { createDashboard } = await import('#src/api/client')
   const dashboard = createDashboard()
   const categories = await dashboard.categories(locale)
   return {

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { Section } from '../../components/Section/Section'
-import { TeamGrid } from '../../components/TeamGrid/TeamGrid'
-import { boardOfDirectors, executiveTeam } from '../../content/team'
-import { Page } from '../../layout/Page/Page'
+import { Section } from '#src/components/Section/Section'
+import { TeamGrid } from '#src/components/TeamGrid/TeamGrid'
+import { boardOfDirectors, executiveTeam } from '#src/content/team'
+import { Page } from '#src/layout/Page/Page'
 
 export function TeamPage() {
   const { t } = useLingui()

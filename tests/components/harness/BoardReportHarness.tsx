@@ -1,5 +1,5 @@
-import { boardReports } from '../../../src/content/boardReports'
-import { BoardReportCard } from '../../../src/pages/news/BoardReportCard'
+import { boardReports } from '#src/content/boardReports'
+import { BoardReportCard } from '#src/pages/news/BoardReportCard'
 
 /** A board report card for one of the site's real reports (by position). */
 export function BoardReportHarness({ index }: { index: number }) {

@@ -1,5 +1,5 @@
-import { ArticleCard } from '../../../src/components/ArticleCard/ArticleCard'
-import { cardGrid } from '../../../src/components/CardGrid/cardGrid'
+import { ArticleCard } from '#src/components/ArticleCard/ArticleCard'
+import { cardGrid } from '#src/components/CardGrid/cardGrid'
 import { picture } from '../../../stories/harness/pictures'
 
 const descriptions = [

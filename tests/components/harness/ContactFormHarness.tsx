@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { ContactForm, type ContactMessage } from '../../../src/components/ContactForm/ContactForm'
+import { ContactForm, type ContactMessage } from '#src/components/ContactForm/ContactForm'
 
 /**
  * The contact form with a send action that fails its first `failures` calls (a network down) and

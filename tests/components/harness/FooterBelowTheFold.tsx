@@ -1,4 +1,4 @@
-import { Footer } from '../../../src/layout/Footer/Footer'
+import { Footer } from '#src/layout/Footer/Footer'
 
 /** The footer under a page's worth of content, as it first appears: out of view. */
 export function FooterBelowTheFold() {

@@ -1,4 +1,4 @@
-import { RevealWords } from '../../../src/components/Reveal/Reveal'
+import { RevealWords } from '#src/components/Reveal/Reveal'
 
 /** A heading revealed word by word, first out of view below a page's worth of content. */
 export function RevealHarness({ text }: { text: string }) {

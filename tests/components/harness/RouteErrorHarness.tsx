@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { createMemoryRouter, json, RouterProvider } from 'react-router-dom'
-import { RouteError } from '../../../src/pages/errors/RouteError'
+import { RouteError } from '#src/pages/_shared/errors/RouteError'
 
 /** A one-route data router whose loader fails the way a route of the site can. */
 export function RouteErrorHarness({ failure }: { failure: 'crash' | 'not-found' | 'blogs' }) {

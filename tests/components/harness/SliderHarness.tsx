@@ -1,4 +1,4 @@
-import { DoctorSlider } from '../../../src/components/DoctorSlider/DoctorSlider'
+import { DoctorSlider } from '#src/components/DoctorSlider/DoctorSlider'
 import { doctors } from '../../../stories/harness/products'
 
 /** The doctor slider in a column narrower than its profiles, under its heading, with `count` profiles. */

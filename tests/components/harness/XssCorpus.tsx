@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
-import { xssVectors } from '../../../scripts/dashboard/xss-vectors'
-import { SafeHtml } from '../../../src/components/SafeHtml/SafeHtml'
-import { sanitizeHtml, type SanitizedHtml } from '../../../src/components/SafeHtml/sanitize'
+import { xssVectors } from '#tooling/dashboard/xss-vectors'
+import { SafeHtml } from '#src/components/SafeHtml/SafeHtml'
+import { sanitizeHtml } from '#src/api/sanitize'
+import type { SanitizedHtml } from '#src/types/html'
 
 /**
  * Every hostile vector the way a late article's HTML goes: through the site's sanitiser in the

@@ -1,0 +1,90 @@
+import type { Manifest } from 'vite'
+import { describe, expect, it } from 'vitest'
+import { deferScripts, LOADER } from './preloads'
+import { scriptlessTwin } from '../tools/bench/twin'
+
+// A client manifest shaped like the site's: the entry loads route modules and catalogues
+// lazily; a page module imports a shared chunk, and the dashboard client on demand.
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/app.js',
+    src: 'index.html',
+    isEntry: true,
+    dynamicImports: ['src/pages/a/A.tsx', 'src/pages/b/B.tsx', 'src/routes.tsx?messages=ar', 'src/pages/a/A.tsx?messages=ar'],
+  },
+  'src/pages/a/A.tsx': { file: 'assets/A.js', isDynamicEntry: true, imports: ['index.html', '_Section.js'], dynamicImports: ['src/api/client.ts'] },
+  'src/pages/b/B.tsx': { file: 'assets/B.js', isDynamicEntry: true, imports: ['index.html'] },
+  '_Section.js': { file: 'assets/Section.js', imports: ['index.html'] },
+  'src/api/client.ts': { file: 'assets/client.js', isDynamicEntry: true, imports: ['index.html'] },
+  'src/routes.tsx?messages=ar': { file: 'assets/routes.ar.js', isDynamicEntry: true },
+  'src/pages/a/A.tsx?messages=ar': { file: 'assets/A.ar.js', isDynamicEntry: true },
+}
+
+const preload = (href: string) => `<link rel="modulepreload" crossorigin="" href="${href}">`
+// What vite-react-ssg writes for page A: the entry script, everything A imports, the on-demand client and the entry's fonts too.
+const rendered = `<html><head><script type="module" crossorigin="" src="/assets/app.js"></script>
+<link rel="stylesheet" crossorigin="" href="/assets/style.css">
+<link rel="preload" as="font" type="font/woff2" href="/assets/inter-700.woff" crossorigin="">
+${preload('/assets/A.js')}${preload('/assets/Section.js')}${preload('/assets/client.js')}</head><body><main>A</main>
+<script type="application/json" id="data">{"a":1}</script></body></html>`
+
+const defer = () =>
+  deferScripts(rendered, manifest, { catalogues: (routeModules) => ['src/routes.tsx', ...routeModules].map((module) => `${module}?messages=ar`) })
+const head = (html: string) => html.slice(0, html.indexOf('</head>'))
+const loader = (html: string) => /<script data-entry="([^"]+)" data-modules="([^"]*)">([^<]*)<\/script><\/body>/.exec(html)
+
+describe('the scripts of a page', () => {
+  it('leave the head: no script, no modulepreload, no font preload competes with the first paint', () => {
+    const html = defer()
+    expect(head(html)).not.toMatch(/<script|modulepreload|rel="preload"/)
+    expect(head(html)).toContain('<link rel="stylesheet" crossorigin="" href="/assets/style.css">')
+  })
+
+  it('are started by one loader at the end of the body, naming the entry and what the first view runs', () => {
+    const [, entry, modules, code] = loader(defer()) ?? []
+    expect(entry).toBe('/assets/app.js')
+    expect(modules!.split(' ').sort()).toEqual(['/assets/A.ar.js', '/assets/A.js', '/assets/Section.js', '/assets/routes.ar.js'])
+    // Identical on every page, so the policy allows it with one hash.
+    expect(code).toBe(LOADER)
+  })
+
+  it('leave out what runs on demand and other routes', () => {
+    const html = defer()
+    expect(html).not.toContain('client.js')
+    expect(html).not.toContain('B.js')
+  })
+
+  it('refuse a catalogue the entry does not load, and a page without the entry script', () => {
+    expect(() => deferScripts(rendered, manifest, { catalogues: () => ['src/pages/b/B.tsx?messages=ar'] })).toThrow(/not a lazy import of the entry/)
+    expect(() => deferScripts(rendered.replace(/<script type="module"[^<]*<\/script>/, ''), manifest, { catalogues: () => [] })).toThrow(
+      /no script for the entry/,
+    )
+  })
+})
+
+describe('the loader in a browser-like document', () => {
+  it('adds the entry and its modules only after the load event and a frame', async () => {
+    const { JSDOM } = await import('jsdom')
+    const dom = new JSDOM(defer(), { runScripts: 'dangerously', pretendToBeVisual: true })
+    const added = () =>
+      [...dom.window.document.head.querySelectorAll('script[src], link[rel="modulepreload"]')].map(
+        (element) => element.getAttribute('src') ?? element.getAttribute('href'),
+      )
+    expect(added()).toEqual([])
+    await new Promise((resolve) => dom.window.addEventListener('load', resolve))
+    expect(added()).toEqual([])
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(added().sort()).toEqual(['/assets/A.ar.js', '/assets/A.js', '/assets/Section.js', '/assets/app.js', '/assets/routes.ar.js'])
+    dom.window.close()
+  })
+})
+
+describe("a page's scriptless twin", () => {
+  it('is the page without scripts and module preloads, data blocks kept, every other byte the same', () => {
+    const html = defer()
+    const twin = scriptlessTwin(rendered)
+    expect(twin).not.toMatch(/<script type="module"|modulepreload/)
+    expect(twin).toContain('<script type="application/json" id="data">{"a":1}</script>')
+    expect(scriptlessTwin(html)).toBe(html.replace(loader(html)![0], '</body>'))
+  })
+})

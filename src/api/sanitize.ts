@@ -1,0 +1,138 @@
+import type { Config, WindowLike } from 'dompurify'
+import { config } from '#src/config'
+import type { SanitizedHtml } from '#src/types/html'
+
+/**
+ * The one sanitiser of dashboard HTML (article introductions and bodies). Built on DOMPurify
+ * with HTML only (no SVG or MathML, the home of mutation XSS), no forms, frames, plugins,
+ * styles, `<base>` or `<meta>`, ids and names prefixed, and URLs limited to http(s), mailto, tel
+ * and relative ones.
+ * Links to other hosts open in a new tab without access to this page; relative image paths
+ * are files on the dashboard host.
+ */
+const options: Config = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: [
+    'style',
+    'base',
+    'meta',
+    'link',
+    'object',
+    'embed',
+    'iframe',
+    'frame',
+    'frameset',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'option',
+    'template',
+    'noscript',
+    'dialog',
+  ],
+  FORBID_ATTR: ['style', 'srcdoc', 'srcset', 'action', 'formaction', 'target', 'ping'],
+  ALLOW_DATA_ATTR: false,
+  // Ids and names of dashboard HTML get a `user-content-` prefix, as GitHub does: an article body
+  // then cannot shadow an element of the page (the router's data) or a global of the framework
+  // (`<a id="__VITE_REACT_SSG_STATIC_LOADER_MANIFEST__">` would become window's property).
+  SANITIZE_NAMED_PROPS: true,
+  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+}
+
+/** DOMPurify's prefix for ids and names (SANITIZE_NAMED_PROPS). */
+const NAMED_PROPS_PREFIX = 'user-content-'
+
+interface SanitizerOptions {
+  /** This site's origin: links elsewhere open in a new tab. */
+  siteUrl: string
+  /** The dashboard's origin, for image paths in article bodies. */
+  assetUrl: string | null
+}
+
+type Sanitize = (html: string) => SanitizedHtml
+
+// DOMPurify is imported on first use: pre-rendered articles were sanitised at build time, so in
+// the browser only an article published after the build (loaded by its section's shell) needs it.
+export async function createSanitizer(window: WindowLike, { siteUrl, assetUrl }: SanitizerOptions): Promise<Sanitize> {
+  const { default: createDOMPurify } = await import('dompurify')
+  const purify = createDOMPurify(window)
+  const siteOrigin = new URL(siteUrl).origin
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    // In-page links follow their target's prefixed id.
+    const href = node.getAttribute('href')
+    if (href?.startsWith('#') && href.length > 1 && !href.startsWith(`#${NAMED_PROPS_PREFIX}`)) {
+      node.setAttribute('href', `#${NAMED_PROPS_PREFIX}${href.slice(1)}`)
+    }
+    if (node.nodeName === 'A' && node.hasAttribute('href')) {
+      let external = false
+      try {
+        const target = new URL(node.getAttribute('href') ?? '', siteUrl)
+        external = /^https?:$/.test(target.protocol) && target.origin !== siteOrigin
+      } catch {
+        external = false
+      }
+      if (external) {
+        node.setAttribute('target', '_blank')
+        node.setAttribute('rel', 'noopener noreferrer')
+      }
+    }
+    if (node.nodeName === 'IMG') {
+      const src = node.getAttribute('src') ?? ''
+      if (assetUrl && src.startsWith('/') && !src.startsWith('//')) node.setAttribute('src', `${assetUrl}${src}`)
+      node.setAttribute('loading', 'lazy')
+      node.setAttribute('decoding', 'async')
+    }
+  })
+  return (html) => purify.sanitize(html, { ...options, RETURN_TRUSTED_TYPE: false }) as SanitizedHtml
+}
+
+// Every document DOMPurify parses adds jsdom listeners to its window that stay, and each new
+// listener is compared with all the earlier ones: one window for a whole build made each
+// article slower to sanitise than the last (quadratic; minutes for 1,000 articles in two
+// languages). The server takes a fresh window every so many calls; closing one drops its listeners.
+const SERVER_WINDOW_USES = 100
+
+interface SiteSanitizer {
+  sanitize: Promise<Sanitize>
+  uses: number
+  inFlight: number
+  retired: boolean
+  close: () => void
+}
+
+let siteSanitizer: SiteSanitizer | undefined
+
+/**
+ * Sanitises dashboard HTML with the site's configuration: with a jsdom window at build time,
+ * with the browser's own for an article loaded in the browser; one configuration for both.
+ */
+export async function sanitizeHtml(html: string): Promise<SanitizedHtml> {
+  if (!siteSanitizer) {
+    // jsdom is loaded only on the server; the browser bundle never contains it.
+    const window = import.meta.env.SSR ? new (await import('jsdom')).JSDOM('').window : globalThis.window
+    const options = { siteUrl: config.siteUrl, assetUrl: config.dashboardUrl }
+    siteSanitizer ??= {
+      sanitize: createSanitizer(window as unknown as WindowLike, options),
+      uses: 0,
+      inFlight: 0,
+      retired: false,
+      close: () => window.close(),
+    }
+  }
+  const current = siteSanitizer
+  current.uses += 1
+  current.inFlight += 1
+  if (import.meta.env.SSR && current.uses >= SERVER_WINDOW_USES) {
+    // Pages render concurrently: the window closes once the calls already using it are done.
+    current.retired = true
+    siteSanitizer = undefined
+  }
+  try {
+    return (await current.sanitize)(html)
+  } finally {
+    current.inFlight -= 1
+    if (current.retired && current.inFlight === 0) current.close()
+  }
+}

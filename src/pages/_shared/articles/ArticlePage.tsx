@@ -1,0 +1,190 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import { useLoaderData, useParams } from 'react-router-dom'
+import { ArticleCards } from '#src/components/ArticleCard/ArticleCards'
+import { BlurImage } from '#src/components/BlurImage/BlurImage'
+import { buttonTone } from '#src/components/Button/Button.css.ts'
+import { Section } from '#src/components/Section/Section'
+import { Icon } from '#src/components/Icon/Icon'
+import { SafeHtml } from '#src/components/SafeHtml/SafeHtml'
+import { JsonLd } from '#src/components/StructuredData/StructuredData'
+import { config } from '#src/config'
+import { brand } from '#src/content/brand'
+import { isolate } from '#src/i18n/bidi'
+import { dateTimeAttributes, formatDate } from '#src/i18n/dates'
+import { LocalLink } from '#src/i18n/LocalLink'
+import { useLocale } from '#src/i18n/LocaleProvider'
+import { localizePath } from '#src/i18n/locales'
+import { Page } from '#src/layout/Page/Page'
+import { container } from '#src/theme/global.css.ts'
+import { NotFoundPage } from '../errors/NotFoundPage'
+import { articleSections, SHELL_ID } from '#src/site'
+import { FeedHead, FeedLinks } from '#src/components/FeedLinks/FeedLinks'
+import { eventCalendarPath, feedPath } from '../listing/feeds'
+import { fetchArticle, parseArticleId, type ArticleData, type ArticleKind } from './articleData'
+import * as styles from './ArticlePage.css.ts'
+
+type ClientState = { status: 'loading' } | { status: 'ready'; data: ArticleData } | { status: 'missing' } | { status: 'failed' }
+
+const failureText = {
+  news: msg`Failed to load blog`,
+  event: msg`Failed to load event`,
+}
+
+/**
+ * An article published after the build has no data in its page: the shell fetches it from the
+ * dashboard in the browser, and shows the 404 page when the dashboard does not know it.
+ */
+function useArticle(kind: ArticleKind): ClientState {
+  const built = useLoaderData() as ArticleData | null
+  const { id } = useParams()
+  const locale = useLocale()
+  // A path that cannot be an article (`/news/page`) was answered with the 404 page: start
+  // there, so hydration meets the HTML it was given. The shell itself is rendered as loading.
+  const [state, setState] = useState<ClientState>(
+    built ? { status: 'ready', data: built } : id !== SHELL_ID && parseArticleId(id) === null ? { status: 'missing' } : { status: 'loading' },
+  )
+  useEffect(() => {
+    if (built) return setState({ status: 'ready', data: built })
+    const articleId = parseArticleId(id)
+    if (articleId === null) return setState({ status: 'missing' })
+    let current = true
+    setState({ status: 'loading' })
+    // Only an article published after the build gets here: the client is loaded for it alone.
+    import('#src/api/client')
+      .then(({ createDashboard }) => fetchArticle(createDashboard(), kind, articleId, locale))
+      .then(
+        (data) => current && setState(data ? { status: 'ready', data } : { status: 'missing' }),
+        () => current && setState({ status: 'failed' }),
+      )
+    return () => {
+      current = false
+    }
+  }, [built, id, kind, locale])
+  return state
+}
+
+function structuredData(data: ArticleData, url: string, locale: string, organization: string): Record<string, unknown> {
+  const { article } = data
+  const common = {
+    name: article.header,
+    headline: article.header,
+    description: article.description || undefined,
+    image: article.image.src.startsWith('/') ? `${config.siteUrl}${article.image.src}` : article.image.src,
+    url,
+    inLanguage: locale,
+  }
+  const company = { '@type': 'Organization', name: organization, url: config.siteUrl }
+  return data.kind === 'news'
+    ? {
+        ...common,
+        '@type': 'NewsArticle',
+        datePublished: data.article.created_at ?? undefined,
+        articleSection: data.article.tag,
+        author: company,
+        publisher: company,
+      }
+    : {
+        ...common,
+        '@type': 'Event',
+        startDate: data.article.created_at ?? undefined,
+        location: { '@type': 'Place', name: data.article.location, address: data.article.location },
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        eventStatus: 'https://schema.org/EventScheduled',
+        organizer: company,
+      }
+}
+
+export function ArticlePage({ kind }: { kind: ArticleKind }) {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const state = useArticle(kind)
+  const prebuilt = useLoaderData() !== null
+  const section = `/${articleSections[kind]}`
+
+  if (state.status === 'missing') return <NotFoundPage />
+  if (state.status !== 'ready') {
+    const failed = state.status === 'failed'
+    return (
+      <Page
+        title={failed ? i18n._(failureText[kind]) : t`Loading`}
+        heading={failed ? i18n._(failureText[kind]) : t`Loading…`}
+        noIndex
+        heroActions={
+          failed ? (
+            <LocalLink to="/" className={buttonTone.light}>
+              {t`Back Home`}
+            </LocalLink>
+          ) : undefined
+        }
+      />
+    )
+  }
+
+  const { data } = state
+  const { article } = data
+  const heading = article.header
+  const header = isolate(heading)
+  const date = formatDate(article.created_at, locale)
+  const url = `${config.siteUrl}${localizePath(`${section}/${article.id}`, locale)}`
+  const feed = {
+    label: data.kind === 'news' ? t`News` : t`Education events`,
+    href: localizePath(feedPath(data.kind), locale),
+    type: 'application/atom+xml' as const,
+  }
+  // A pre-rendered event with a date has its calendar file (scripts/build/feeds.ts); one published after the build has none yet.
+  const calendar =
+    data.kind === 'event' && prebuilt && article.created_at
+      ? { label: t`Add to calendar`, href: localizePath(eventCalendarPath(article.id), locale), type: 'text/calendar' as const }
+      : null
+  return (
+    <Page title={data.kind === 'news' ? t`${header} News` : t`${header} Event`} heading={heading} intro={article.description || undefined}>
+      <FeedHead links={[feed]} siteUrl={config.siteUrl} />
+      <JsonLd data={structuredData(data, url, locale, i18n._(brand.name))} />
+      <article className={`${container} ${styles.article}`}>
+        <figure className={styles.figure}>
+          <BlurImage picture={article.image} shape="banner" priority />
+          {article.image_title ? <figcaption className={styles.caption}>{article.image_title}</figcaption> : null}
+        </figure>
+        <dl className={styles.facts}>
+          {date ? (
+            <div>
+              <dt>{t`Date`}</dt>
+              <dd>
+                <time {...dateTimeAttributes(article.created_at)}>{date}</time>
+              </dd>
+            </div>
+          ) : null}
+          {data.kind === 'event' ? (
+            <div>
+              <dt>{t`Location`}</dt>
+              <dd>
+                <bdi>{data.article.location}</bdi>
+              </dd>
+            </div>
+          ) : (
+            <div>
+              <dt>{t`Category`}</dt>
+              <dd>
+                <bdi>{data.article.tag}</bdi>
+              </dd>
+            </div>
+          )}
+        </dl>
+        {calendar ? <FeedLinks links={[calendar]} /> : null}
+        <SafeHtml html={article.introduction} className={styles.introduction} />
+        <SafeHtml html={article.html_content} />
+      </article>
+      {data.related.length > 0 ? (
+        <Section id="related-heading" title={data.kind === 'news' ? t`Additional News` : t`Additional Events`}>
+          {data.kind === 'news' ? <ArticleCards kind="news" items={data.related} /> : <ArticleCards kind="event" items={data.related} />}
+          <LocalLink to={section} className={buttonTone.primary}>
+            {t`View More`}
+            <Icon name="arrowForward" size={20} />
+          </LocalLink>
+        </Section>
+      ) : null}
+    </Page>
+  )
+}

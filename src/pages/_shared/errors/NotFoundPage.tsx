@@ -1,0 +1,45 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { buttonTone } from '#src/components/Button/Button.css.ts'
+import { Section } from '#src/components/Section/Section'
+import { LocalLink } from '#src/i18n/LocalLink'
+import { Page } from '#src/layout/Page/Page'
+import * as styles from './NotFoundPage.css.ts'
+
+/**
+ * docs/product.md "Screens": 404, 'Oops!', a message that the page does not exist, and Back
+ * Home. Below it, the main sections: a way on rather than an empty band above the footer.
+ */
+export function NotFoundPage() {
+  const { t } = useLingui()
+  const ways = [
+    { to: '/divisions', label: t`Our divisions` },
+    { to: '/products', label: t`Products` },
+    { to: '/education-events', label: t`Education events` },
+    { to: '/contact-us', label: t`Contact us` },
+  ]
+  return (
+    <Page
+      title={t`Page not found`}
+      heading="404"
+      noIndex
+      intro={t`Oops! The page you are looking for does not exist.`}
+      heroActions={
+        <LocalLink to="/" className={buttonTone.light}>
+          <Trans>Back Home</Trans>
+        </LocalLink>
+      }
+    >
+      <Section id="not-found-ways" title={t`Perhaps you were looking for`}>
+        <ul className={styles.ways}>
+          {ways.map((way) => (
+            <li key={way.to}>
+              <LocalLink to={way.to} className={buttonTone.outline}>
+                {way.label}
+              </LocalLink>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </Page>
+  )
+}

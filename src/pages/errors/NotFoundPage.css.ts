@@ -1,4 +1,0 @@
-import { style } from '@vanilla-extract/css'
-import { vars } from '../../theme/theme.css'
-
-export const ways = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 })

@@ -1,0 +1,62 @@
+import { useLingui } from '@lingui/react/macro'
+import { Figure, FigureText } from '#src/components/FigureText/FigureText'
+import { cardGrid } from '#src/components/CardGrid/cardGrid'
+import { FeatureCards } from '#src/components/FeatureCards/FeatureCards'
+import { LinkCards } from '#src/components/LinkCards/LinkCards'
+import { SalesChart } from '#src/components/SalesChart/SalesChart'
+import { Section } from '#src/components/Section/Section'
+import { aboutBlock, growthAndStability, leanFigures, strategy, timeline, whyInvest } from '#src/content/investor'
+import { Page } from '#src/layout/Page/Page'
+import * as styles from './InvestorPage.css.ts'
+
+export function InvestorPage() {
+  const { t } = useLingui()
+  return (
+    <Page title={t`Initial public offering`} intro={t`Why invest in a lean, profitable and growing healthcare distributor.`}>
+      <Section id="ipo-about" title={t`The company`}>
+        <LinkCards items={[aboutBlock]} />
+      </Section>
+      <Section id="ipo-why" title={t`Why invest`}>
+        <FeatureCards items={whyInvest} />
+      </Section>
+      <Section id="ipo-figures" title={t`A lean organisation`}>
+        <dl className={cardGrid(leanFigures.length)}>
+          {leanFigures.map((figure) => (
+            <div key={figure.figure} className={styles.figure}>
+              <dt className={styles.figureLabel}>
+                <FigureText text={figure.label} />
+              </dt>
+              <dd className={styles.figureValue}>
+                <Figure name={figure.figure} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+      <Section id="ipo-growth" title={t`Growth and profit stability`}>
+        <SalesChart />
+        <FeatureCards items={growthAndStability} />
+      </Section>
+      <Section id="ipo-strategy" title={t`Forward strategy`}>
+        <FeatureCards items={strategy} />
+      </Section>
+      <Section id="ipo-history" title={t`Our history`}>
+        <ol className={cardGrid(timeline.length)}>
+          {timeline.map((milestone) => (
+            <li key={milestone.title.id} className={styles.milestone}>
+              <Figure name={milestone.year} className={styles.year} />
+              <h3 className={styles.milestoneTitle}>
+                <FigureText text={milestone.title} />
+              </h3>
+              <p className={styles.milestoneText}>
+                <FigureText text={milestone.text} />
+              </p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </Page>
+  )
+}
+
+export { InvestorPage as Component }

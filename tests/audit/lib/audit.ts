@@ -1,0 +1,548 @@
+/**
+ * The accessibility audit for auditors: in Chromium, axe (WCAG 2.0/2.1/2.2 A and AA + best
+ * practice) on every page of the export and in every interactive state, reflow at 320 px and a
+ * keyboard walk of every page. Each page and state is a test of the `audit` project of
+ * playwright.site.config.ts (the export served with the fixture dashboard for images and a "late"
+ * article for the article shells): tests/audit/every-page.spec.ts, whose one visit of each page
+ * also carries the site's checks that hold on every page (auditPage's PageVisit), and
+ * states.spec.ts. ./reporter.ts keeps what the tests attach, and ./report.ts writes
+ * reports/accessibility/index.html and report.json from it, merged with the component tests' axe runs.
+ *
+ * `npm run audit:a11y [dir]` (../command.ts) runs that project alone over an existing export (default dist/).
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { join, relative, resolve, sep } from 'node:path'
+import type { Browser, Page, Response } from 'playwright-core'
+import { pageTags, runAxe, toAxeRecord, waitForFiniteAnimations, type AxeRecord } from './axe'
+import { translate } from '#tooling/catalog'
+import type { AuditEntry, CheckResult } from './entries'
+import { splitLocalePath, type Locale } from '#src/i18n/locales'
+import { deepText, exportPages, walkElements } from '#tooling/page-document'
+
+type Viewport = { width: number; height: number }
+
+const desktop: Viewport = { width: 1280, height: 800 }
+const phone: Viewport = { width: 390, height: 844 }
+/** 400 % zoom of a 1280 px window; 256 px is the height WCAG 1.4.10 names for vertical text. */
+const zoomed: Viewport = { width: 320, height: 256 }
+
+export interface AuditedPage {
+  /** Path of the file inside the export ("ar/news/3.html"). */
+  file: string
+  /** The address it is served at ("/ar/news/3"). */
+  path: string
+  locale: Locale
+  /** Accessible text of each pop-up button in the page's main content, in document order. */
+  popups: string[]
+}
+
+const normalise = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
+
+/** Accessible text of each pop-up button in the page's main content, in document order. */
+function popupButtons(html: string): string[] {
+  const found: string[] = []
+  walkElements(html, (element, ancestors) => {
+    const opensDialog = element.attrs.some(({ name, value }) => name === 'aria-haspopup' && value === 'dialog')
+    if (element.tagName === 'button' && opensDialog && ancestors.includes('main')) found.push(normalise(deepText(element)))
+  })
+  return found
+}
+
+const listed = new Map<string, AuditedPage[]>()
+
+/**
+ * Every page of the export (tooling/page-document.ts), with its language and the pop-ups it
+ * offers. Read once per process: each test worker lists the pages (parse5 reads all 68 in 0.3 CPU
+ * s, jsdom took 2.5).
+ */
+export function auditedPages(dir: string): AuditedPage[] {
+  const root = resolve(dir)
+  if (!existsSync(join(root, 'index.html'))) throw new Error(`No exported site in ${root}: run npm run build first.`)
+  const key = `${root}@${statSync(join(root, 'index.html')).mtimeMs}`
+  let pages = listed.get(key)
+  if (!pages) {
+    pages = exportPages(root)
+      .map(({ path, file }): AuditedPage => ({
+        file: relative(root, file).split(sep).join('/'),
+        path,
+        locale: splitLocalePath(path).locale,
+        popups: popupButtons(readFileSync(file, 'utf8')),
+      }))
+      .sort((a, b) => (a.locale === b.locale ? 0 : a.locale === 'en' ? -1 : 1) || a.path.localeCompare(b.path))
+    listed.set(key, pages)
+  }
+  return pages
+}
+
+const frames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+
+/**
+ * Scrolls through the page so every block that fades in on scrolling is shown, then back to the
+ * top, and waits for the fades to end: the page as a visitor who has scrolled it sees it. Also
+ * what the site's layout checks read (tests/site/layout-integrity.spec.ts).
+ */
+export async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y)
+      await frame()
+    }
+  })
+  await page.waitForFunction(() => document.querySelector('[data-reveal="waiting"]') === null, null, { timeout: 10_000 })
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await frames(page)
+  await waitForFiniteAnimations(page)
+}
+
+/** axe with the page tags, once animations have finished (the one measurement of this audit). */
+export async function auditOpenPage(page: Page): Promise<AxeRecord> {
+  await waitForFiniteAnimations(page)
+  return toAxeRecord(await runAxe(page, { tags: pageTags }), pageTags)
+}
+
+/** At 320 CSS px (400 % zoom of 1280 px) the page must not scroll sideways (WCAG 1.4.10). */
+export async function reflowCheck(page: Page): Promise<CheckResult> {
+  await page.setViewportSize(zoomed)
+  await frames(page)
+  await waitForFiniteAnimations(page)
+  const { overflow, offenders } = await page.evaluate(() => {
+    const root = document.documentElement
+    const width = root.clientWidth
+    const overflow = root.scrollWidth - width
+    const offenders: string[] = []
+    if (overflow > 0) {
+      const sticksOut = (element: Element) => {
+        const rect = element.getBoundingClientRect()
+        return rect.width > 1 && (rect.right > width + 1 || rect.left < -1)
+      }
+      const clipped = (element: Element) => {
+        for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+          if (getComputedStyle(parent).overflowX !== 'visible') return true
+        }
+        return false
+      }
+      for (const element of Array.from(document.body.querySelectorAll('*'))) {
+        if (offenders.length >= 5) break
+        if (!sticksOut(element) || clipped(element) || (element.parentElement && sticksOut(element.parentElement))) continue
+        const rect = element.getBoundingClientRect()
+        const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`
+        offenders.push(`${name} spans ${Math.round(rect.left)} to ${Math.round(rect.right)} px`)
+      }
+    }
+    return { overflow, offenders }
+  })
+  return {
+    id: 'reflow',
+    passed: overflow <= 0,
+    detail:
+      overflow <= 0
+        ? `At ${zoomed.width}×${zoomed.height} the page is no wider than the window.`
+        : `At ${zoomed.width}×${zoomed.height} the page scrolls ${overflow} px sideways.`,
+    problems:
+      overflow <= 0 ? [] : [`scrolls ${overflow} px sideways at ${zoomed.width} px`, ...offenders.map((offender) => `sticks out: ${offender}`)],
+  }
+}
+
+interface FocusStop {
+  onPage: boolean
+  index: string | null
+  label: string
+  indicator: boolean
+  shown: boolean
+}
+
+/**
+ * Tabs through the page from the top: every visible focusable element must be reached and focus
+ * must leave the last one (2.1.1, 2.1.2); at each stop an outline or shadow is drawn (2.4.7) and
+ * some part of the element is the topmost thing painted there, not under the fixed header (2.4.11).
+ * `atEachStop` runs at every stop on the page (with the element focused), for callers that
+ * check more of each focused element on the same walk. The walk runs under reduced motion (which
+ * the site honours): focus styles' transitions end at once and focus scrolls without smooth
+ * scrolling, so each stop is read as it ends up; the emulation is lifted afterwards.
+ */
+export async function keyboardWalk(page: Page, atEachStop?: (page: Page) => Promise<void>): Promise<CheckResult[]> {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  try {
+    return await walk(page, atEachStop)
+  } finally {
+    await page.emulateMedia({ reducedMotion: null })
+  }
+}
+
+async function walk(page: Page, atEachStop?: (page: Page) => Promise<void>): Promise<CheckResult[]> {
+  const expected = await page.evaluate(() => {
+    const candidates = document.querySelectorAll<HTMLElement>(
+      'a[href], area[href], button, input, select, textarea, iframe, summary, [tabindex], [contenteditable="true"], [contenteditable=""]',
+    )
+    const labels: string[] = []
+    for (const element of Array.from(candidates)) {
+      const disabled = 'disabled' in element && (element as HTMLButtonElement).disabled
+      const hiddenInput = element instanceof HTMLInputElement && element.type === 'hidden'
+      if (element.tabIndex < 0 || disabled || hiddenInput || element.closest('[inert]') || !element.checkVisibility({ visibilityProperty: true }))
+        continue
+      element.dataset.auditTab = String(labels.length)
+      labels.push(
+        `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60)}"`,
+      )
+    }
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    window.scrollTo(0, 0)
+    return labels
+  })
+
+  const stops: FocusStop[] = []
+  let left = false
+  for (let press = 0; press < expected.length + 3; press += 1) {
+    await page.keyboard.press('Tab')
+    const stop = await page.evaluate(async (): Promise<FocusStop> => {
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+      // Focus styles that transition (a skip link sliding in) are read where they end up.
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      )
+      const element = document.activeElement as HTMLElement | null
+      if (!element || element === document.body || element === document.documentElement)
+        return { onPage: false, index: null, label: '', indicator: false, shown: false }
+      const style = getComputedStyle(element)
+      const indicator = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none'
+      const rect = element.getBoundingClientRect()
+      const xs = [rect.left + 1, rect.left + rect.width / 2, rect.right - 1]
+      const ys = [rect.top + 1, rect.top + rect.height / 2, rect.bottom - 1]
+      const shown = xs.some((x) =>
+        ys.some((y) => {
+          if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) return false
+          const hit = document.elementFromPoint(x, y)
+          return !!hit && (hit === element || element.contains(hit))
+        }),
+      )
+      const label = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60)}"`
+      return { onPage: true, index: element.dataset.auditTab ?? null, label, indicator, shown }
+    })
+    if (!stop.onPage) {
+      left = stops.length > 0
+      if (left) break
+      continue
+    }
+    stops.push(stop)
+    await atEachStop?.(page)
+  }
+
+  const reached = new Set(stops.map((stop) => stop.index))
+  const unreached = expected.filter((_, index) => !reached.has(String(index)))
+  const keyboardProblems = [
+    ...unreached.map((label) => `not reached by Tab: ${label}`),
+    ...(left ? [] : [`focus did not leave the page after ${stops.length} presses of Tab (a keyboard trap?)`]),
+  ]
+  const withoutIndicator = stops.filter((stop) => !stop.indicator)
+  const hidden = stops.filter((stop) => !stop.shown)
+  const unique = (items: FocusStop[]) => [...new Set(items.map((stop) => stop.label))]
+  return [
+    {
+      id: 'keyboard',
+      passed: keyboardProblems.length === 0,
+      detail: `${expected.length} focusable elements, ${expected.length - unreached.length} reached in ${stops.length} presses of Tab; focus ${left ? 'then left the page' : 'never left the page'}.`,
+      problems: keyboardProblems,
+    },
+    {
+      id: 'focus-visible',
+      passed: withoutIndicator.length === 0,
+      detail: `${stops.length - withoutIndicator.length} of ${stops.length} focus stops draw an outline or shadow.`,
+      problems: unique(withoutIndicator).map((label) => `no focus indicator: ${label}`),
+    },
+    {
+      id: 'focus-not-obscured',
+      passed: hidden.length === 0,
+      detail: `${stops.length - hidden.length} of ${stops.length} focused elements are at least partly uncovered at ${page.viewportSize()?.width}×${page.viewportSize()?.height}.`,
+      problems: unique(hidden).map((label) => `entirely hidden when focused: ${label}`),
+    },
+  ]
+}
+
+/** Waits for the frames of the open dialog (the video player) to load, so axe can test them. */
+async function framesLoaded(page: Page) {
+  for (const handle of await page.locator('dialog[open] iframe').elementHandles()) {
+    const frame = await handle.contentFrame()
+    if (!frame) throw new Error('state not reached: a frame in the pop-up has no document')
+    // A lazy frame starts as about:blank and navigates once it is laid out.
+    for (let tries = 0; frame.url() === 'about:blank' && tries < 50; tries += 1) await page.waitForTimeout(100)
+    await frame.waitForLoadState('load')
+  }
+  await page.waitForLoadState('networkidle')
+}
+
+/** Turns a failed wait into the one line an auditor needs. */
+async function expectReached(what: string, check: () => Promise<unknown>) {
+  try {
+    await check()
+  } catch (error) {
+    throw new Error(`state not reached: ${what} (${(error instanceof Error ? error.message : String(error)).split('\n')[0]})`)
+  }
+}
+
+export interface StateSpec {
+  id: string
+  name: string
+  path: string
+  locale: Locale
+  viewport: Viewport
+  /** The status the address answers (the 404 page answers 404). */
+  status?: number
+  /** Brings the page into the state and fails when it is not reached. */
+  reach(page: Page): Promise<void>
+}
+
+/** Pages that must offer pop-ups: finding none there means the discovery is broken. */
+const pagesWithPopups = ['/dental-division', '/medical-division']
+
+/** Every interactive state, in both languages. Pop-ups are found in the pages themselves. */
+export function interactiveStates(pages: AuditedPage[], dashboardUrl: string): StateSpec[] {
+  return (['en', 'ar'] as const).flatMap((locale) => {
+    const prefix = locale === 'ar' ? '/ar' : ''
+    const t = (source: string) => translate(locale, source)
+    const home = prefix || '/'
+    for (const screen of pagesWithPopups) {
+      const page = pages.find((item) => item.path === `${prefix}${screen}`)
+      if (!page?.popups.length) throw new Error(`No pop-up button found in ${prefix}${screen} of the export: the pop-up states cannot be audited.`)
+    }
+    const popups = pages
+      .filter((page) => page.locale === locale)
+      .flatMap((page) =>
+        page.popups.map((name, index): StateSpec => ({
+          id: `popup-${page.path}-${index}`,
+          name: `Pop-up "${name}" open (${page.path})`,
+          path: page.path,
+          locale,
+          viewport: desktop,
+          async reach(tab) {
+            const trigger = tab.locator('main button[aria-haspopup="dialog"]').nth(index)
+            const text = normalise(await trigger.textContent({ timeout: 5000 }))
+            if (text !== name) throw new Error(`state not reached: pop-up button ${index + 1} of ${page.path} reads "${text}", expected "${name}"`)
+            await trigger.click()
+            await expectReached(`the pop-up of "${name}" is an open modal dialog holding the focus`, async () => {
+              await tab.getByRole('dialog').waitFor({ state: 'visible', timeout: 5000 })
+              await tab.waitForFunction(() => !!document.querySelector('dialog:modal') && !!document.activeElement?.closest('dialog:modal'), null, {
+                timeout: 5000,
+              })
+            })
+            await framesLoaded(tab)
+          },
+        })),
+      )
+    const lateArticle = (kind: 'news' | 'event', section: string, api: string): StateSpec => ({
+      id: `late-${kind}-${locale}`,
+      name: `Article shell showing an article published after the build (${prefix}${section}/9)`,
+      path: `${prefix}${section}/9`,
+      locale,
+      viewport: desktop,
+      async reach(tab) {
+        const { header } = (await (await fetch(`${dashboardUrl}${api}/9?language=${locale}`)).json()) as { header: string }
+        await expectReached(`the shell shows the late article "${header}"`, () =>
+          tab.getByRole('heading', { level: 1, name: header, exact: true }).waitFor({ timeout: 10_000 }),
+        )
+        await tab.waitForLoadState('networkidle')
+      },
+    })
+    return [
+      {
+        id: `drawer-${locale}`,
+        name: `Drawer open, phone width (${home})`,
+        path: home,
+        locale,
+        viewport: phone,
+        async reach(tab) {
+          await tab.getByRole('button', { name: t('Menu'), exact: true }).click()
+          await expectReached('the drawer is an open modal dialog named "Menu"', async () => {
+            await tab.getByRole('dialog', { name: t('Menu') }).waitFor({ state: 'visible', timeout: 5000 })
+            await tab.waitForFunction(() => document.querySelector('dialog:modal') !== null, null, { timeout: 5000 })
+          })
+        },
+      },
+      {
+        id: `divisions-${locale}`,
+        name: `Divisions dropdown open (${home})`,
+        path: home,
+        locale,
+        viewport: desktop,
+        async reach(tab) {
+          const header = tab.locator('header')
+          // A <details> whose summary toggles it.
+          await header.locator('summary', { hasText: t('Divisions') }).click()
+          await expectReached('the Divisions dropdown is expanded with its links shown', async () => {
+            await header.locator('details[open]', { hasText: t('Divisions') }).waitFor({ timeout: 5000 })
+            await header.getByRole('link', { name: t('Medical division') }).waitFor({ state: 'visible', timeout: 5000 })
+          })
+        },
+      },
+      ...popups,
+      {
+        id: `product-${locale}`,
+        name: `Product card expanded (${prefix}/products)`,
+        path: `${prefix}/products`,
+        locale,
+        viewport: desktop,
+        async reach(tab) {
+          // Product cards are <details> disclosures inside the selected category's tab panel.
+          const panel = tab.getByRole('tabpanel')
+          await panel.locator('summary').first().click()
+          await expectReached('the first product card of the selected category is expanded', () =>
+            panel.locator('details[open]').first().waitFor({ timeout: 5000 }),
+          )
+        },
+      },
+      {
+        id: `contact-errors-${locale}`,
+        name: `Contact form showing its errors (${prefix}/contact-us)`,
+        path: `${prefix}/contact-us`,
+        locale,
+        viewport: desktop,
+        async reach(tab) {
+          await tab.getByRole('button', { name: t('Submit') }).click()
+          await expectReached('the four fields of the empty form are marked invalid', async () => {
+            for (const label of ['Full Name', 'Email', 'Subject', 'Message']) {
+              await tab.getByLabel(t(label), { exact: true }).and(tab.locator('[aria-invalid="true"]')).waitFor({ timeout: 5000 })
+            }
+          })
+        },
+      },
+      lateArticle('news', '/news', '/api/blogs'),
+      lateArticle('event', '/education-events', '/api/events'),
+      {
+        id: `not-found-${locale}`,
+        name: `404 page of an unknown address (${prefix}/no-such-page)`,
+        path: `${prefix}/no-such-page`,
+        locale,
+        viewport: desktop,
+        status: 404,
+        async reach(tab) {
+          await expectReached('the 404 page is shown', () => tab.getByRole('heading', { level: 1, name: '404' }).waitFor({ timeout: 5000 }))
+        },
+      },
+      {
+        id: `unknown-article-${locale}`,
+        name: `Article shell showing the 404 page for an unknown article (${prefix}/news/424242)`,
+        path: `${prefix}/news/424242`,
+        locale,
+        viewport: desktop,
+        async reach(tab) {
+          await expectReached('the shell shows the 404 page', () => tab.getByRole('heading', { level: 1, name: '404' }).waitFor({ timeout: 10_000 }))
+        },
+      },
+    ]
+  })
+}
+
+/** Third-party content the offline machine cannot load, answered by stand-ins (and named in the report). */
+const standIns = new Set<string>()
+/** What this process has stood in for so far. */
+export const standInsSeen = () => [...standIns].sort()
+const youtubeStandIn =
+  '<!doctype html><html lang="en"><head><title>Video player (stand-in)</title></head><body><p>Stand-in for the video player: the audit runs offline.</p></body></html>'
+
+/** A fresh browser context per page or state (nothing stored carries over), offline. */
+export async function withPage<T>(browser: Browser, baseURL: string | undefined, viewport: Viewport, work: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ baseURL, viewport })
+  // tsx compiles with esbuild's keepNames: functions declared inside page.evaluate() callbacks
+  // are wrapped in __name(), which pages do not define.
+  await context.addInitScript('window.__name = (target) => target')
+  await context.route(
+    (url) => url.protocol !== 'file:' && url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+    (route) => {
+      const { hostname, origin } = new URL(route.request().url())
+      if (hostname === 'assets.calendly.com') {
+        standIns.add('the booking calendar (Calendly widget)')
+        return route.fulfill({ contentType: 'text/javascript', body: 'window.Calendly = { initInlineWidget() {} }' })
+      }
+      if (/(^|\.)youtube(-nocookie)?\.com$/.test(hostname)) {
+        standIns.add('the video player (YouTube embed)')
+        return route.fulfill({ contentType: 'text/html', body: youtubeStandIn })
+      }
+      standIns.add(`${origin} (blocked)`)
+      return route.abort('blockedbyclient')
+    },
+  )
+  try {
+    const page = await context.newPage()
+    page.setDefaultTimeout(15_000)
+    return await work(page)
+  } finally {
+    await context.close()
+  }
+}
+
+async function open(page: Page, path: string, status = 200): Promise<Response> {
+  const response = await page.goto(path, { waitUntil: 'networkidle' })
+  if (!response || response.status() !== status) throw new Error(`${path} answered ${response?.status()}, expected ${status}`)
+  await settle(page)
+  return response
+}
+
+/**
+ * What a caller checks on the audit's own visit of a page, so that each page is opened once for
+ * the audit and for the site's other checks (tests/audit/every-page.spec.ts). A callback that
+ * throws ends the visit like a failed measurement: callers that must not lose the audit catch
+ * their own failures.
+ */
+export interface PageVisit {
+  /** Before the page is requested: listeners and init scripts. */
+  before?(page: Page): Promise<void>
+  /** Loaded, hydrated and settled (scrolled through, fades ended) at 1280×800, before axe; `response` is the page as served. */
+  settled?(page: Page, response: Response): Promise<void>
+  /** At each stop of the keyboard walk (see keyboardWalk). */
+  focused?(page: Page): Promise<void>
+}
+
+export function auditPage(browser: Browser, baseURL: string, target: AuditedPage, visit: PageVisit = {}): Promise<AuditEntry> {
+  const entry: AuditEntry = {
+    id: `page-${target.path}`,
+    kind: 'page',
+    name: target.path,
+    path: target.path,
+    locale: target.locale,
+    viewport: desktop,
+    file: target.file,
+    checks: [],
+  }
+  return guarded(entry, () =>
+    withPage(browser, baseURL, desktop, async (page) => {
+      await visit.before?.(page)
+      const response = await open(page, target.path)
+      await visit.settled?.(page, response)
+      entry.axe = await auditOpenPage(page)
+      entry.checks.push(...(await keyboardWalk(page, visit.focused)))
+      entry.checks.push(await reflowCheck(page))
+    }),
+  )
+}
+
+export function auditState(browser: Browser, baseURL: string, state: StateSpec): Promise<AuditEntry> {
+  const entry: AuditEntry = {
+    id: `state-${state.id}`,
+    kind: 'state',
+    name: state.name,
+    path: state.path,
+    locale: state.locale,
+    viewport: state.viewport,
+    checks: [],
+  }
+  return guarded(entry, () =>
+    withPage(browser, baseURL, state.viewport, async (page) => {
+      await open(page, state.path, state.status)
+      await state.reach(page)
+      entry.axe = await auditOpenPage(page)
+    }),
+  )
+}
+
+/** A page or state that cannot be audited is recorded as such (and fails the audit), not skipped. */
+async function guarded(entry: AuditEntry, work: () => Promise<void>): Promise<AuditEntry> {
+  try {
+    await work()
+  } catch (error) {
+    entry.error = (error instanceof Error ? error.message : String(error)).split('\n')[0]
+  }
+  return entry
+}

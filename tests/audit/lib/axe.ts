@@ -1,0 +1,124 @@
+/**
+ * What the tests and the accessibility audit (tests/audit/lib/audit.ts) share about axe: the tags,
+ * how a page is settled before measuring, and the record kept of one run. No @playwright/test
+ * here: the audit and its Vitest test load this module, and Playwright's `expect` cannot live in
+ * the same process as Vitest's.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+
+/** WCAG 2.0, 2.1 and 2.2 A and AA; `wcag22aa` turns on the target-size rule (off by default). */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+/** Whole pages also get best-practice rules (one h1, landmarks); a lone component does not. */
+export const pageTags = [...wcagTags, 'best-practice']
+
+/** Where the audit writes its report, and where the component tests leave their axe records for it. */
+export const reportDir = 'reports/accessibility'
+export const componentRecordDir = `${reportDir}/components`
+
+export type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
+
+/** Colours are measured as painted: let fades and slides finish first (endless loops excepted). */
+export async function waitForFiniteAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  )
+}
+
+/**
+ * axe over the page. Where the page has frames, @axe-core/playwright runs axe in each frame and
+ * merges the parts in a blank page it opens (axe injected twice more); without frames, axe.run in
+ * the page gives the same results for less than half the CPU (0.44 against 0.98 CPU s a page,
+ * measured over eight pages with identical passes, violations and incomplete results).
+ */
+export async function runAxe(page: Page, { tags, include }: { tags: string[]; include?: string }): Promise<AxeResults> {
+  let builder = new AxeBuilder({ page }).withTags(tags).setLegacyMode(page.frames().length === 1)
+  if (include) builder = builder.include(include)
+  return builder.analyze()
+}
+
+export interface AxeNode {
+  /** CSS selector of the element (parts joined by " >> " when it is inside a frame or shadow root). */
+  selector: string
+  html: string
+  summary: string
+}
+
+export interface AxeRuleResult {
+  id: string
+  impact: string | null
+  help: string
+  description: string
+  helpUrl: string
+  /** Success criteria from the rule's tags ("1.4.3"); empty for best-practice rules. */
+  wcag: string[]
+  tags: string[]
+  nodes: AxeNode[]
+}
+
+/** One axe run, reduced to what a report needs. */
+export interface AxeRecord {
+  axeVersion: string
+  url: string
+  tags: string[]
+  /** Rules axe evaluated (passed, violated, incomplete or inapplicable). */
+  rulesRun: number
+  passes: string[]
+  violations: AxeRuleResult[]
+  incomplete: AxeRuleResult[]
+  inapplicable: string[]
+}
+
+/** A component test's axe run, as the audit merges it into its report. */
+export interface ComponentAxeRecord extends AxeRecord {
+  test: string
+  file: string
+}
+
+/** axe tags "wcag143" and "wcag2411" name success criteria 1.4.3 and 2.4.11. */
+export function wcagCriteria(tags: string[]): string[] {
+  return tags.flatMap((tag) => {
+    const match = /^wcag(\d)(\d)(\d{1,2})$/.exec(tag)
+    return match ? [`${match[1]}.${match[2]}.${match[3]}`] : []
+  })
+}
+
+const selectorOf = (target: unknown[]): string => target.map((part) => (Array.isArray(part) ? part.join(' >> ') : String(part))).join(' >> ')
+
+export function toAxeRecord(results: AxeResults, tags: string[]): AxeRecord {
+  type Result = AxeResults['violations'][number]
+  const rule = (result: Result): AxeRuleResult => ({
+    id: result.id,
+    impact: result.impact ?? null,
+    help: result.help,
+    description: result.description,
+    helpUrl: result.helpUrl,
+    wcag: wcagCriteria(result.tags),
+    tags: result.tags,
+    nodes: result.nodes.map((node) => ({
+      selector: selectorOf(node.target as unknown[]),
+      html: node.html.length > 300 ? `${node.html.slice(0, 300)}…` : node.html,
+      summary: node.failureSummary ?? '',
+    })),
+  })
+  const all = [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable]
+  return {
+    axeVersion: results.testEngine.version,
+    url: results.url,
+    tags,
+    rulesRun: new Set(all.map((result) => result.id)).size,
+    passes: results.passes.map((result) => result.id),
+    violations: results.violations.map(rule),
+    incomplete: results.incomplete.map(rule),
+    inapplicable: results.inapplicable.map((result) => result.id),
+  }
+}
+
+/** One line per violation and element, for a failing test or the audit's console output. */
+export function describeViolations(violations: AxeRuleResult[]): string[] {
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.selector}: ${node.summary.split('\n').join(' ')}`).join('\n'),
+  )
+}

@@ -1,0 +1,168 @@
+/**
+ * The two ends of `npm test` (package.json; npm-run-all2 runs the runners between them):
+ *
+ * - `clear`: removes the reports of an earlier run, which must not be counted as this one's;
+ * - `report`: writes the accessibility report from this run's audit and component tests
+ *   (tests/audit/lib/report.ts), then sums every runner's tests from its own JSON report and
+ *   ends with one line `N passed, N failed` (CI records a run by that line; .ci/run repeats it
+ *   from reports/test-results/summary.txt).
+ *
+ * A runner that left no report (it crashed, its config did not load, or the build before the
+ * site tests failed) counts as one failure, named.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
+import { clearAuditRecords, writeAuditReport } from '../audit/lib/report'
+
+export const resultsDir = join('reports', 'test-results')
+
+/** Each runner's JSON report, written by its config (vitest.config.ts, playwright*.config.ts). */
+export const runnerReports = {
+  vitest: join(resultsDir, 'vitest.json'),
+  components: join(resultsDir, 'components.json'),
+  site: join(resultsDir, 'site.json'),
+}
+
+/** A runner's tally, and the name and first line of the reason of each failed test. */
+export interface Counts {
+  passed: number
+  failed: number
+  skipped: number
+  failures: string[]
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T
+  } catch {
+    return null
+  }
+}
+
+/** The first line of a failure's message, without terminal colours, short enough for a log's tail. */
+const firstLine = (message = '') =>
+  stripVTControlCharacters(message)
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 300) ?? ''
+
+interface VitestReport {
+  numPassedTests: number
+  numFailedTests: number
+  numPendingTests: number
+  numTodoTests: number
+  testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[]
+}
+
+export function vitestCounts(report: VitestReport): Counts {
+  const failures = report.testResults.flatMap((result) => {
+    const where = relative(process.cwd(), result.name)
+    const failed = result.assertionResults.filter((test) => test.status === 'failed')
+    // A file that failed to load has no test results, only its message: it counts as one failure.
+    if (!failed.length && result.message) return [`${where}: ${firstLine(result.message)}`]
+    return failed.map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+  })
+  const unloaded = report.testResults.filter((result) => result.message && !result.assertionResults.some((test) => test.status === 'failed')).length
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + unloaded,
+    skipped: report.numPendingTests + report.numTodoTests,
+    failures,
+  }
+}
+
+interface PlaywrightSuite {
+  title: string
+  file?: string
+  suites?: PlaywrightSuite[]
+  specs?: { title: string; file: string; tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[] }[]
+}
+
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number }
+  suites: PlaywrightSuite[]
+  errors?: { message?: string }[]
+}
+
+export function playwrightCounts(report: PlaywrightReport): Counts {
+  const failures: string[] = []
+  const walk = (suite: PlaywrightSuite, titles: string[]) => {
+    const path = suite.file === suite.title ? titles : [...titles, suite.title]
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests.filter((each) => each.status === 'unexpected'))
+        failures.push(`[${test.projectName}] ${spec.file} › ${[...path, spec.title].join(' › ')}: ${firstLine(test.results.at(-1)?.error?.message)}`)
+    for (const child of suite.suites ?? []) walk(child, path)
+  }
+  for (const suite of report.suites) walk(suite, [])
+  // Errors outside any test (a global setup, a web server that did not start, a reporter) fail the run.
+  const errors = (report.errors ?? []).map((error) => `run: ${firstLine(error.message)}`)
+  return {
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected + errors.length,
+    skipped: report.stats.skipped,
+    failures: [...failures, ...errors],
+  }
+}
+
+const runners: Record<keyof typeof runnerReports, (report: never) => Counts> = {
+  vitest: vitestCounts,
+  components: playwrightCounts,
+  site: playwrightCounts,
+}
+
+export function clear(): void {
+  rmSync(resultsDir, { recursive: true, force: true })
+  mkdirSync(resultsDir, { recursive: true })
+  clearAuditRecords()
+}
+
+/** Every runner's counts, and one more check: the accessibility report. */
+export function summarise(): { lines: string[]; total: Counts } {
+  const total: Counts = { passed: 0, failed: 0, skipped: 0, failures: [] }
+  const lines: string[] = []
+  const add = (name: string, counts: Counts) => {
+    total.passed += counts.passed
+    total.failed += counts.failed
+    total.skipped += counts.skipped
+    total.failures.push(...counts.failures)
+    const skipped = counts.skipped ? `, ${counts.skipped} skipped` : ''
+    lines.push(`  ${counts.failed ? 'FAIL' : 'ok  '} ${name}: ${counts.passed} passed, ${counts.failed} failed${skipped}`)
+  }
+  for (const [name, file] of Object.entries(runnerReports) as [keyof typeof runnerReports, string][]) {
+    const report = readJson<never>(file)
+    add(
+      name,
+      report
+        ? runners[name](report)
+        : { passed: 0, failed: 1, skipped: 0, failures: [`${name}: no report at ${file} (the runner did not finish; its output is above)`] },
+    )
+  }
+  const audit = writeAuditReport()
+  add(
+    'accessibility report',
+    audit.ok
+      ? { passed: 1, failed: 0, skipped: 0, failures: [] }
+      : { passed: 0, failed: 1, skipped: 0, failures: audit.problems.map((line) => `accessibility report: ${line}`) },
+  )
+  return { lines, total }
+}
+
+if (process.argv[1] && import.meta.filename === process.argv[1]) {
+  const command = process.argv[2]
+  if (command === 'clear') {
+    clear()
+  } else if (command === 'report') {
+    const { lines, total } = summarise()
+    console.log(`\nnpm test:\n${lines.join('\n')}`)
+    if (total.failures.length) console.log(`failed:\n${total.failures.map((failure) => `  ✗ ${failure}`).join('\n')}`)
+    const summary = `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`
+    console.log(summary)
+    writeFileSync(join(resultsDir, 'summary.txt'), `${summary}\n`)
+    process.exit(total.failed ? 1 : 0)
+  } else {
+    console.error(`Usage: tsx tests/support/summary.ts clear|report (got ${command ?? 'nothing'})`)
+    process.exit(2)
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * The shape of the fixture dashboard's content (tooling/dashboard/content/): every text in
+ * English and Arabic; images named by a key that tooling/dashboard/generate-images.ts draws.
+ */
+export interface Localized {
+  en: string
+  ar: string
+}
+
+/** An image key such as 'events-1'; the server answers `/images/<key>.jpg`. */
+export type ImageKey = string
+
+/** What events and news articles share. */
+interface ArticleFixture {
+  id: number
+  header: Localized
+  description: Localized
+  image_title: Localized
+  /** HTML: one or two paragraphs. */
+  introduction: Localized
+  /** HTML: headings (h2/h3), paragraphs, a list, a link, an image (<img src="/images/<key>.jpg" alt="...">). */
+  html_content: Localized
+  /** ISO 8601 date-time. */
+  created_at: string
+  image: ImageKey
+}
+
+export interface EventFixture extends ArticleFixture {
+  location: Localized
+}
+
+export interface BlogFixture extends ArticleFixture {
+  tag: Localized
+}
+
+export interface ProductFixture {
+  id: number
+  title: Localized
+  short_description: Localized
+  description: Localized
+  image: ImageKey
+}
+
+export interface CategoryFixture {
+  id: number
+  name: Localized
+  image: ImageKey
+  products: ProductFixture[]
+}
+
+export interface DoctorFixture {
+  id: number
+  name: Localized
+  specialization: Localized
+  location: Localized
+  image: ImageKey
+}
+
+export interface TestimonialFixture {
+  id: number
+  name: Localized
+  text: Localized
+}

@@ -1,0 +1,277 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { decode } from 'blurhash'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { validatorFor as contractValidator } from '#src/api/contract'
+import { chaosModes, parseChaos, startDashboard, type RunningDashboard } from './server'
+
+// The fixture dashboard against the contract, with the validator the build uses (a real JSON
+// Schema validator), so the site is tested against what any dashboard must send.
+function validatorFor(template: string, status: string) {
+  const validate = contractValidator(template, status)
+  if (!validate) throw new Error(`openapi/dashboard.yaml has no ${status} answer for GET ${template}`)
+  return validate
+}
+
+const endpoints: Array<[string, string, string]> = [
+  ['/api/events', '/api/events', '200'],
+  ['/api/events/{id}', '/api/events/1', '200'],
+  ['/api/events/{id}', '/api/events/999', '404'],
+  ['/api/random_events/{id}', '/api/random_events/2', '200'],
+  ['/api/blogs', '/api/blogs', '200'],
+  ['/api/blogs/{id}', '/api/blogs/3', '200'],
+  ['/api/blogs/{id}', '/api/blogs/999', '404'],
+  ['/api/random_blogs/{id}', '/api/random_blogs/1', '200'],
+  ['/api/product_categories', '/api/product_categories', '200'],
+  ['/api/product_categories', '/api/product_categories?category=Implants', '200'],
+  ['/api/doctors', '/api/doctors', '200'],
+  ['/api/testimonials', '/api/testimonials', '200'],
+]
+
+describe('the contract validator', () => {
+  it('rejects bodies that break the contract (it can fail)', () => {
+    const events = validatorFor('/api/events', '200')
+    expect(events([{ id: 1, header: 'Course' }])).toBe(true)
+    expect(events([{ id: '1', header: 'Course' }])).toBe(false)
+    expect(events([{ id: 1 }])).toBe(false)
+    expect(events([{ id: 0, header: 'Course' }])).toBe(false)
+    expect(events([{ id: 1e300, header: 'Course' }])).toBe(false)
+    expect(events([{ id: 1, header: ' ' }])).toBe(false)
+    expect(events({ data: [] })).toBe(false)
+    expect(validatorFor('/api/blogs/{id}', '200')({ header: 'x', image: { name: 'no src' } })).toBe(false)
+    // Content with a default is never what fails (decision 0029): an image without src is no image.
+    expect(validatorFor('/api/blogs/{id}', '200')({ id: 2, header: 'x', image: { name: 'no src' } })).toBe(true)
+  })
+})
+
+for (const sloppy of [false, true]) {
+  describe(`the ${sloppy ? 'sloppy' : 'tidy'} fixture dashboard answers as openapi/dashboard.yaml says`, () => {
+    let dashboard: RunningDashboard
+    beforeAll(async () => {
+      dashboard = await startDashboard({ port: 0, sloppy, messagesFile: join(mkdtempSync(join(tmpdir(), 'dash-')), 'messages.jsonl') })
+    })
+    afterAll(() => dashboard.close())
+
+    for (const language of ['en', 'ar']) {
+      it.each(endpoints)(`${language}: %s (GET %s) answers %s with a valid body`, async (template, path, status) => {
+        const query = language === 'ar' ? `${path.includes('?') ? '&' : '?'}language=ar` : ''
+        const response = await fetch(`${dashboard.url}${path}${query}`)
+        expect(String(response.status)).toBe(status)
+        const body = await response.json()
+        const validate = validatorFor(template, status)
+        expect(validate(body), JSON.stringify(validate.errors, null, 2)).toBe(true)
+        if (status === '200' && Array.isArray(body)) expect(body.length).toBeGreaterThan(0)
+      })
+    }
+  })
+}
+
+describe('the large fixture dashboard (npm run bench) answers as openapi/dashboard.yaml says', () => {
+  let dashboard: RunningDashboard
+  beforeAll(async () => {
+    dashboard = await startDashboard({ port: 0, large: true, messagesFile: join(mkdtempSync(join(tmpdir(), 'dash-')), 'messages.jsonl') })
+  })
+  afterAll(() => dashboard.close())
+
+  // A sample of the details: the first, a middle and the last record, and the one after the last.
+  const sample: Array<[string, string, string]> = [
+    ['/api/events', '/api/events', '200'],
+    ['/api/blogs', '/api/blogs', '200'],
+    ...[1, 500, 1000].flatMap((id): Array<[string, string, string]> => [
+      ['/api/events/{id}', `/api/events/${id}`, '200'],
+      ['/api/blogs/{id}', `/api/blogs/${id}`, '200'],
+      ['/api/random_events/{id}', `/api/random_events/${id}`, '200'],
+      ['/api/random_blogs/{id}', `/api/random_blogs/${id}`, '200'],
+    ]),
+    ['/api/events/{id}', '/api/events/1001', '404'],
+    ['/api/blogs/{id}', '/api/blogs/1001', '404'],
+  ]
+  for (const language of ['en', 'ar']) {
+    it.each(sample)(`${language}: %s (GET %s) answers %s with a valid body`, async (template, path, status) => {
+      const response = await fetch(`${dashboard.url}${path}${language === 'ar' ? '?language=ar' : ''}`)
+      expect(String(response.status)).toBe(status)
+      const body = await response.json()
+      const validate = validatorFor(template, status)
+      expect(validate(body), JSON.stringify(validate.errors, null, 2)).toBe(true)
+    })
+
+    it(`${language}: lists 1,000 distinct events and 1,000 distinct news articles, newest first`, async () => {
+      for (const list of ['/api/events', '/api/blogs']) {
+        const items = (await (await fetch(`${dashboard.url}${list}?language=${language}`)).json()) as Array<{
+          id: number
+          header: string
+          created_at: string
+        }>
+        expect(items).toHaveLength(1000)
+        expect(new Set(items.map((item) => item.id)).size).toBe(1000)
+        expect(new Set(items.map((item) => item.header)).size).toBe(1000)
+        const times = items.map((item) => Date.parse(item.created_at))
+        expect(times.every((time, index) => index === 0 || time < (times[index - 1] ?? 0))).toBe(true)
+        if (language === 'ar') expect(items[999]?.header).toMatch(/[\u0600-\u06ff]/)
+      }
+    })
+  }
+})
+
+describe('fixture content', () => {
+  let dashboard: RunningDashboard
+  beforeAll(async () => {
+    dashboard = await startDashboard({ port: 0, messagesFile: join(mkdtempSync(join(tmpdir(), 'dash-')), 'messages.jsonl') })
+  })
+  afterAll(() => dashboard.close())
+  const get = async (path: string) => (await fetch(`${dashboard.url}${path}`)).json()
+
+  it('has at least 8 events and 8 news articles with real HTML bodies, in both languages', async () => {
+    for (const [list, detail] of [
+      ['/api/events', '/api/events/'],
+      ['/api/blogs', '/api/blogs/'],
+    ] as const) {
+      for (const language of ['en', 'ar']) {
+        const items = (await get(`${list}?language=${language}`)) as Array<{ id: number }>
+        expect(items.length).toBeGreaterThanOrEqual(8)
+        for (const { id } of items) {
+          const item = (await get(`${detail}${id}?language=${language}`)) as { html_content: string; header: string }
+          expect(item.html_content).toMatch(/<h2[\s>]/)
+          expect(item.html_content).toMatch(/<(ul|ol)[\s>]/)
+          expect(item.html_content).toMatch(/<a\s[^>]*href=/)
+          expect(item.html_content).toMatch(/<img\s[^>]*src="\/images\/[\w-]+\.jpg"/)
+          if (language === 'ar') expect(item.header).toMatch(/[\u0600-\u06ff]/)
+        }
+      }
+    }
+  })
+
+  it('has 4 categories of 3 to 6 products, 8 doctors and 5 testimonials', async () => {
+    const categories = (await get('/api/product_categories')) as Array<{ name: string }>
+    expect(categories).toHaveLength(4)
+    for (const { name } of categories) {
+      const products = (await get(`/api/product_categories?category=${encodeURIComponent(name)}`)) as unknown[]
+      expect(products.length).toBeGreaterThanOrEqual(3)
+      expect(products.length).toBeLessThanOrEqual(6)
+    }
+    expect(await get('/api/doctors')).toHaveLength(8)
+    expect(await get('/api/testimonials')).toHaveLength(5)
+  })
+
+  it('serves every image it names, and each BlurHash was computed from that image', async () => {
+    const events = (await get('/api/events')) as Array<{ image: { src: string; hashblur: string } }>
+    for (const { image } of events.slice(0, 3)) {
+      const response = await fetch(`${dashboard.url}${image.src}`)
+      expect(response.headers.get('content-type')).toBe('image/jpeg')
+      const bytes = Buffer.from(await response.arrayBuffer())
+      // Decode the stored hash and compare it with the image itself, reduced to the same size.
+      const { data } = await sharp(bytes).resize(32, 32, { fit: 'fill' }).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+      const fromHash = decode(image.hashblur, 32, 32)
+      let difference = 0
+      for (let pixel = 0; pixel < 32 * 32; pixel += 1) {
+        for (let channel = 0; channel < 3; channel += 1) {
+          difference += Math.abs((data[pixel * 3 + channel] ?? 0) - (fromHash[pixel * 4 + channel] ?? 0))
+        }
+      }
+      expect(difference / (32 * 32 * 3)).toBeLessThan(40) // mean error per channel, out of 255
+    }
+  })
+
+  it('appends each contact message as a JSON line, and refuses incomplete ones', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'dash-')), 'messages.jsonl')
+    const webhook = await startDashboard({ port: 0, messagesFile: file })
+    try {
+      const message = { fullName: 'Huda Al-Qahtani', email: 'huda@clinic.example', subject: 'Implants', message: 'Please call me.' }
+      // A no-cors request can only send text/plain: the webhook reads JSON either way.
+      const sent = await fetch(`${webhook.url}/webhooks/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: JSON.stringify(message),
+      })
+      expect(sent.status).toBe(200)
+      const refused = await fetch(`${webhook.url}/webhooks/contact`, { method: 'POST', body: JSON.stringify({ fullName: 'x' }) })
+      expect(refused.status).toBe(400)
+      expect(existsSync(file)).toBe(true)
+      const lines = readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line))
+      expect(lines).toHaveLength(1)
+      expect(lines[0]).toMatchObject(message)
+    } finally {
+      await webhook.close()
+    }
+  })
+})
+
+describe('the chaos modes of the fixture dashboard', () => {
+  const running: RunningDashboard[] = []
+  afterAll(async () => Promise.all(running.map((dashboard) => dashboard.close())))
+  async function chaotic(options: Parameters<typeof startDashboard>[0]) {
+    const dashboard = await startDashboard({ port: 0, ...options })
+    running.push(dashboard)
+    return dashboard
+  }
+  const outcome = (url: string, init: RequestInit = {}) =>
+    fetch(url, init).then(
+      async (response) => ({ status: response.status, body: await response.text(), retryAfter: response.headers.get('retry-after') }),
+      (error: Error) => ({ status: 0, body: `${error.message} ${error.cause instanceof Error ? error.cause.message : ''}`, retryAfter: null }),
+    )
+
+  it('parses --chaos, refusing unknown modes and listing the known ones', () => {
+    expect(parseChaos('reset, 503')).toEqual(['reset', '503'])
+    expect(parseChaos('')).toEqual([])
+    expect(() => parseChaos('reset,flood')).toThrow(`Unknown chaos mode flood. Modes: ${chaosModes.join(', ')}.`)
+  })
+
+  it('503: answers 503 twice per endpoint, the first with Retry-After, then the answer', async () => {
+    const { url } = await chaotic({ chaos: ['503'] })
+    const answers = [await outcome(`${url}/api/events`), await outcome(`${url}/api/events?language=ar`), await outcome(`${url}/api/events`)]
+    expect(answers.map(({ status, retryAfter }) => [status, retryAfter])).toEqual([
+      [503, '1'],
+      [503, null],
+      [200, null],
+    ])
+    expect((await outcome(`${url}/api/blogs`)).status).toBe(503)
+  })
+
+  it('reset: destroys one connection in three', async () => {
+    const { url } = await chaotic({ chaos: ['reset'] })
+    // A new connection per request (no keep-alive), so connections and requests count alike.
+    const answers = []
+    for (let n = 0; n < 6; n += 1) answers.push(await outcome(`${url}/api/testimonials`, { headers: { Connection: 'close' } }))
+    expect(answers.map(({ status }) => status)).toEqual([200, 200, 0, 200, 200, 0])
+    expect(answers[2]?.body).toMatch(/fetch failed/)
+  })
+
+  it('hang and trickle: no complete answer in time; slow: answers after 500 ms', async () => {
+    const hang = await chaotic({ chaos: ['hang'] })
+    expect((await outcome(`${hang.url}/api/events`, { signal: AbortSignal.timeout(300) })).body).toMatch(/aborted/)
+    const trickle = await chaotic({ chaos: ['trickle'], trickleMs: 20 })
+    const started = Date.now()
+    const response = await fetch(`${trickle.url}/api/testimonials`)
+    const reader = response.body!.getReader()
+    const first = await reader.read()
+    const second = await reader.read()
+    expect([first.value?.length, second.value?.length]).toEqual([1, 1])
+    expect(Date.now() - started).toBeGreaterThanOrEqual(20)
+    await reader.cancel()
+    const slow = await chaotic({ chaos: ['slow'] })
+    const before = Date.now()
+    expect((await outcome(`${slow.url}/api/doctors`)).status).toBe(200)
+    expect(Date.now() - before).toBeGreaterThanOrEqual(450)
+  })
+
+  it('huge: 10,000 products, doctors, testimonials and related articles, every one valid and distinct', async () => {
+    const { url } = await chaotic({ chaos: ['huge'] })
+    for (const [template, path] of [
+      ['/api/doctors', '/api/doctors'],
+      ['/api/testimonials', '/api/testimonials'],
+      ['/api/random_blogs/{id}', '/api/random_blogs/1'],
+      ['/api/product_categories', '/api/product_categories?category=Implants'],
+    ] as const) {
+      const body = (await (await fetch(`${url}${path}`)).json()) as Array<{ id: number }>
+      expect(body, path).toHaveLength(10_000)
+      expect(new Set(body.map((record) => record.id)).size).toBe(10_000)
+      expect(validatorFor(template, '200')(body)).toBe(true)
+    }
+    expect(await (await fetch(`${url}/api/events`)).json()).toHaveLength(8)
+  })
+})
