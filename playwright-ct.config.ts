@@ -8,7 +8,9 @@ import { siteDefine, sitePlugins, siteResolve } from './vite.config.ts'
 const reporter: ReporterDescription[] = [['list'], ['json', { outputFile: 'reports/test-results/components.json' }]]
 
 export default defineConfig({
-  testDir: 'tests/components',
+  // Each component's tests beside it (src/components/X/X.spec.tsx), mounting its stories.
+  testDir: 'src',
+  testMatch: '**/*.spec.tsx',
   snapshotDir: 'tests/components/__snapshots__',
   fullyParallel: true,
   workers: 2,

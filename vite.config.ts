@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Manifest, type Plugin } from 'vite'
 import 'vite-react-ssg'
 import { parseConfig } from './src/config.ts'
+import { contactLimits } from './scripts/build/contract-limits.ts'
 import { assertExportPath } from './scripts/build/export-paths.ts'
 import { moveHydrationData } from './scripts/build/hydration-data.ts'
 import { envPort } from './tooling/net.ts'
@@ -49,6 +50,7 @@ export const siteResolve = { tsconfigPaths: true }
 
 export const siteDefine = {
   __APP_CONFIG__: JSON.stringify(appConfig),
+  __CONTACT_LIMITS__: JSON.stringify(contactLimits()),
   __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
 }
 

@@ -27,7 +27,10 @@ export default defineConfig({
     // npm test sums every runner's tests from their reports (tests/support/summary.ts).
     reporters: ['default', ['json', { outputFile: 'reports/test-results/vitest.json' }]],
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tooling/**/*.test.ts'] },
+      },
       { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
       { extends: true, test: { name: 'checks', include: ['tests/checks/**/*.test.ts'], testTimeout: 10 * 60_000 } },
     ],

@@ -5,7 +5,7 @@ import '@fontsource/ibm-plex-sans-arabic/arabic-400.css'
 import '@fontsource/ibm-plex-sans-arabic/arabic-600.css'
 import '@fontsource/ibm-plex-sans-arabic/arabic-700.css'
 import type { Preview } from '@storybook/react-vite'
-import { Providers } from '../stories/Providers'
+import { LocaleFrame, Providers } from '../stories/Providers'
 import type { Locale } from '../src/i18n/locales'
 
 const preview: Preview = {
@@ -27,11 +27,22 @@ const preview: Preview = {
   initialGlobals: { locale: 'en' },
   parameters: { layout: 'fullscreen' },
   decorators: [
-    (Story, context) => (
-      <Providers locale={(context.globals.locale as Locale) ?? 'en'} path={(context.parameters.path as string) ?? '/'}>
-        <Story />
-      </Providers>
-    ),
+    // `parameters.router: false`: the story brings its own (data) router, as the component tests' `router: false`.
+    (Story, context) => {
+      const locale = (context.globals.locale as Locale) ?? 'en'
+      if (context.parameters.router === false) {
+        return (
+          <LocaleFrame locale={locale}>
+            <Story />
+          </LocaleFrame>
+        )
+      }
+      return (
+        <Providers locale={locale} path={(context.parameters.path as string) ?? '/'}>
+          <Story />
+        </Providers>
+      )
+    },
   ],
 }
 

@@ -1,6 +1,8 @@
 /// <reference types="vite/client" />
 
 declare const __APP_CONFIG__: import('./config').AppConfig
+/** The contact message's length limits, from the contract (scripts/build/contract-limits.ts); typed in src/api/contactWebhook.ts. */
+declare const __CONTACT_LIMITS__: Record<string, number>
 /** The year of the build, for the copyright line (identical in server render and browser). */
 declare const __BUILD_YEAR__: number
 

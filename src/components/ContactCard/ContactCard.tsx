@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro'
-import { LocalLink } from '#src/i18n/LocalLink'
-import { buttonTone } from '../Button/Button.css.ts'
 import { Icon } from '../Icon/Icon'
 import * as styles from './ContactCard.css.ts'
+import { ButtonLink } from '../Button/Button'
 
 /** The contact call to action that closes many pages: one component, reused everywhere. */
 export function ContactCard({ id = 'contact-card' }: { id?: string }) {
@@ -16,10 +15,10 @@ export function ContactCard({ id = 'contact-card' }: { id?: string }) {
           <Trans>Our specialists answer questions about products, training and partnerships, in Arabic and English.</Trans>
         </p>
       </div>
-      <LocalLink to="/contact-us" className={buttonTone.light}>
+      <ButtonLink to="/contact-us" tone="light">
         <Trans>Contact us</Trans>
         <Icon name="arrowForward" size={20} />
-      </LocalLink>
+      </ButtonLink>
     </section>
   )
 }

@@ -4,10 +4,11 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { visuallyHidden } from '#src/theme/global.css.ts'
 import * as styles from './ContactForm.css.ts'
 
-/** Length limits of the fields (characters). */
-const LIMITS = { fullName: 100, email: 254, subject: 150, message: 5000 } as const
 /** sessionStorage key of the unsent draft: what the visitor typed survives a reload. */
 const DRAFT_KEY = 'contact-draft'
+
+/** The longest each field may be (characters): the page passes the contract's (src/api/contactWebhook.ts). */
+export type ContactFieldLimits = Record<keyof ContactMessage, number>
 
 /** The four fields a visitor fills in, as typed (the send action trims them). */
 export interface ContactMessage {
@@ -67,12 +68,14 @@ function typedBeforeHydration(form: HTMLFormElement | null): Values | null {
  * the page's language, 'Sending...' while it posts, a polite status once sent, and on a
  * network failure everything kept with an error and a retry. A hidden field catches bots.
  *
+ * `limits` are the contract's, so the form refuses no less and no more than the webhook.
+ *
  * It is a real form first (docs/decisions/0028): `method="post"` to the webhook (`action`), so
  * without JavaScript the browser checks the fields itself and posts them, and the webhook answers
  * with a page in the visitor's language; nothing typed ever goes into a URL. Once the app runs it
  * takes over: its own messages, the JSON post, the status on this page.
  */
-export function ContactForm({ send, action }: { send: SendContactMessage; action?: string }) {
+export function ContactForm({ send, action, limits }: { send: SendContactMessage; action?: string; limits: ContactFieldLimits }) {
   const { t, i18n } = useLingui()
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
@@ -103,7 +106,7 @@ export function ContactForm({ send, action }: { send: SendContactMessage; action
     const found: Partial<Record<Field, string>> = {}
     for (const field of fields) {
       const value = candidate[field].trim()
-      const limit = LIMITS[field]
+      const limit = limits[field]
       if (!value) found[field] = missing[field]
       else if (value.length > limit)
         found[field] = t`${plural(limit, { one: 'Please shorten this to # character.', other: 'Please shorten this to # characters.' })}`
@@ -149,7 +152,7 @@ export function ContactForm({ send, action }: { send: SendContactMessage; action
   }
 
   const fieldId = (field: Field) => `${id}-${field}`
-  const remaining = LIMITS.message - values.message.length
+  const remaining = limits.message - values.message.length
 
   return (
     <form
@@ -176,7 +179,7 @@ export function ContactForm({ send, action }: { send: SendContactMessage; action
           name: field,
           value: values[field],
           required: true,
-          maxLength: LIMITS[field],
+          maxLength: limits[field],
           'aria-invalid': error ? true : undefined,
           'aria-describedby': describedBy || undefined,
           className: styles.input,

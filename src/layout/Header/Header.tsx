@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { useLingui as useLinguiMacro } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { buttonTone } from '#src/components/Button/Button.css.ts'
 import { LocalLink } from '#src/i18n/LocalLink'
 import { container } from '#src/theme/global.css.ts'
 import { Drawer } from '../Drawer/Drawer'
@@ -10,6 +9,7 @@ import { Logo } from '../Logo/Logo'
 import { headerNav, isGroup } from '../navigation/navigation'
 import { NavMenu } from '../NavMenu/NavMenu'
 import * as styles from './Header.css.ts'
+import { ButtonLink } from '#src/components/Button/Button'
 
 /** docs/product.md "Numbers": the header turns solid once the page has scrolled past 1px. */
 const SOLID_AFTER_PX = 1
@@ -58,9 +58,9 @@ export function Header() {
           </ul>
         </nav>
         <div className={styles.actions}>
-          <LocalLink to={headerNav.contact.to} className={`${buttonTone.light} ${styles.contact}`}>
+          <ButtonLink to={headerNav.contact.to} tone="light" className={styles.contact}>
             {i18n._(headerNav.contact.label)}
-          </LocalLink>
+          </ButtonLink>
           <span className={styles.desktopOnly}>
             <LanguageSwitch />
           </span>

@@ -9,6 +9,10 @@ import { useLocale } from '#src/i18n/LocaleProvider'
 import { localeInfo, localizePath, locales, otherLocale, splitLocalePath } from '#src/i18n/locales'
 import { useAnnounceReady } from './ready'
 
+// Every page renders its Page: the typed loader-data hook comes with it (and with it in the entry
+// chunk every page loads, instead of a chunk the pages would share for it).
+export { usePageData } from './pageData'
+
 interface PageProps {
   /** Page name for the document title; the home page leaves it out and shows the site name alone. */
   title?: string

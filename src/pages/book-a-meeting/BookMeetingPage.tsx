@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { buttonTone } from '#src/components/Button/Button.css.ts'
 import { FeatureCards } from '#src/components/FeatureCards/FeatureCards'
 import { SchedulerWidget } from '#src/components/SchedulerWidget/SchedulerWidget'
 import { Section } from '#src/components/Section/Section'
 import { config } from '#src/config'
 import { bookingProducts, brandIntro } from '#src/content/booking'
-import { LocalLink } from '#src/i18n/LocalLink'
 import { Page } from '#src/layout/Page/Page'
+import { ButtonLink } from '#src/components/Button/Button'
 
 export function BookMeetingPage() {
   const { t } = useLingui()
@@ -15,9 +14,9 @@ export function BookMeetingPage() {
       title={t`Book a meeting`}
       intro={t`Choose a time for a 30-minute meeting with our orthodontic specialists.`}
       heroActions={
-        <LocalLink to="/contact-us" className={buttonTone.light}>
+        <ButtonLink to="/contact-us" tone="light">
           {t`Inquire Now`}
-        </LocalLink>
+        </ButtonLink>
       }
     >
       {/* docs/product.md "Book a meeting": the brand introduction appears twice, as on the original site. */}

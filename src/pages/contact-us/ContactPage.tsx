@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { contactWebhookUrl } from '#src/api/contactWebhook'
+import { contactLimits, contactWebhookUrl } from '#src/api/contactWebhook'
 import { cardGrid } from '#src/components/CardGrid/cardGrid'
 import { ContactForm, type SendContactMessage } from '#src/components/ContactForm/ContactForm'
 import { Section } from '#src/components/Section/Section'
-import { OrganizationJsonLd } from '#src/components/StructuredData/StructuredData'
+import { OrganizationJsonLd } from '#src/layout/Page/StructuredData'
 import { offices } from '#src/content/offices'
 import { Page } from '#src/layout/Page/Page'
 import * as styles from './ContactPage.css.ts'
-import { config } from '#src/config'
 
 // Loaded on the first send: the page does not carry the dashboard client until then.
 const sendMessage: SendContactMessage = async (message) => (await import('#src/api/client')).sendContactMessage(message)
@@ -32,7 +31,7 @@ export function ContactPage() {
   const { t, i18n } = useLingui()
   return (
     <Page title={t`Contact us`} intro={t`Visit one of our offices in Riyadh, Jeddah and Dammam, or send us a message and our team will reply.`}>
-      <OrganizationJsonLd siteUrl={config.siteUrl} />
+      <OrganizationJsonLd />
       <Section id="contact-offices" title={t`Our offices`}>
         <ul className={cardGrid(offices.length)}>
           {offices.map((office) => (
@@ -57,7 +56,7 @@ export function ContactPage() {
       </Section>
       <Section id="contact-form" title={t`Reach Out`}>
         <div className={styles.formLayout}>
-          <ContactForm send={sendMessage} action={contactWebhookUrl() ?? undefined} />
+          <ContactForm send={sendMessage} action={contactWebhookUrl() ?? undefined} limits={contactLimits} />
           <img src="/images/reach-out.svg" width={480} height={480} alt="" className={styles.image} />
         </div>
       </Section>

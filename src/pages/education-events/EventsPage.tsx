@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
+import { type LoaderFunctionArgs } from 'react-router-dom'
 import { ArticleCards } from '#src/components/ArticleCard/ArticleCards'
 import { cardGrid } from '#src/components/CardGrid/cardGrid'
 import { Pagination, usePagedTitle } from '#src/components/Pagination/Pagination'
@@ -17,6 +17,7 @@ import { feedPath, upcomingCalendarPath } from '../_shared/listing/feeds'
 import { listingPagePath, listingPaths, loadListingPage } from '../_shared/listing/listing'
 import * as styles from './EventsPage.css.ts'
 import { config } from '#src/config'
+import { usePageData } from '#src/layout/Page/Page'
 
 /** `/education-events` (page 1) and `/education-events/page/:page`. */
 export const loader = (args: LoaderFunctionArgs) => loadListingPage((dashboard, locale) => dashboard.events(locale), args)
@@ -54,7 +55,7 @@ export function EventsPage() {
     { label: t`Follow the events in a feed reader (Atom)`, href: localizePath(feedPath('event'), locale), type: 'application/atom+xml' as const },
     { label: t`Add the upcoming events to your calendar`, href: localizePath(upcomingCalendarPath, locale), type: 'text/calendar' as const },
   ]
-  const data = useLoaderData() as Awaited<ReturnType<typeof loader>> | null
+  const data = usePageData<typeof loader, null>()
   const name = t`Education events`
   const title = usePagedTitle(name, data?.page ?? 1)
   // No data: a page number past the last (the host answered the 404 page for it).

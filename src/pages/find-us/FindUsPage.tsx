@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useId, useMemo, useState } from 'react'
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
+import { type LoaderFunctionArgs } from 'react-router-dom'
 import { Section } from '#src/components/Section/Section'
 import { DoctorSlider } from '#src/components/DoctorSlider/DoctorSlider'
 import { Icon } from '#src/components/Icon/Icon'
@@ -11,6 +11,7 @@ import { Page } from '#src/layout/Page/Page'
 import { visuallyHidden } from '#src/theme/global.css.ts'
 import { filterOptions, matchesDoctor, noFilters, type DoctorFilters } from './doctorFilters'
 import * as styles from './FindUsPage.css.ts'
+import { usePageData } from '#src/layout/Page/Page'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request)
@@ -51,7 +52,7 @@ function FilterSelect({
 
 export function FindUsPage() {
   const { t } = useLingui()
-  const { doctors, testimonials } = useLoaderData() as Awaited<ReturnType<typeof loader>>
+  const { doctors, testimonials } = usePageData<typeof loader>()
   const locale = useLocale()
   const [query, setQuery] = useState('')
   const [filters, setFilters] = useState<DoctorFilters>(noFilters)

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
+import { type LoaderFunctionArgs } from 'react-router-dom'
 import { ArticleCards } from '#src/components/ArticleCard/ArticleCards'
-import { buttonTone } from '#src/components/Button/Button.css.ts'
 import { Icon } from '#src/components/Icon/Icon'
 import { LinkCards } from '#src/components/LinkCards/LinkCards'
 import { Marquee } from '#src/components/Marquee/Marquee'
@@ -11,11 +10,11 @@ import { TeamGrid } from '#src/components/TeamGrid/TeamGrid'
 import { brand } from '#src/content/brand'
 import { aboutCards, partnerLogos, productHighlights } from '#src/content/home'
 import { homeBoardPreview } from '#src/content/team'
-import { LocalLink } from '#src/i18n/LocalLink'
 import { localeOfRequest } from '#src/i18n/locales'
 import { Page } from '#src/layout/Page/Page'
-import { OrganizationJsonLd } from '#src/components/StructuredData/StructuredData'
-import { config } from '#src/config'
+import { OrganizationJsonLd } from '#src/layout/Page/StructuredData'
+import { ButtonLink } from '#src/components/Button/Button'
+import { usePageData } from '#src/layout/Page/Page'
 
 /** docs/product.md "Numbers": the home page shows the first three events. */
 export const HOME_EVENT_COUNT = 3
@@ -28,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function HomePage() {
   const { t, i18n } = useLingui()
-  const { events } = useLoaderData() as Awaited<ReturnType<typeof loader>>
+  const { events } = usePageData<typeof loader>()
   return (
     <Page
       heading={t`Pioneering medical technology across the Middle East and North Africa`}
@@ -36,13 +35,13 @@ export function HomePage() {
       // docs/product.md "Page shell": the site's default description is the home page's.
       description={i18n._(brand.description)}
       heroActions={
-        <LocalLink to="/divisions" className={buttonTone.light}>
+        <ButtonLink to="/divisions" tone="light">
           {t`Explore now`}
           <Icon name="arrowForward" size={20} />
-        </LocalLink>
+        </ButtonLink>
       }
     >
-      <OrganizationJsonLd siteUrl={config.siteUrl} />
+      <OrganizationJsonLd />
       <Section id="home-products" title={t`What we supply`}>
         <LinkCards items={productHighlights} />
       </Section>
@@ -52,10 +51,10 @@ export function HomePage() {
       {events.length > 0 ? (
         <Section id="latest-events" title={t`Latest education events`}>
           <ArticleCards kind="event" items={events} />
-          <LocalLink to="/education-events" className={buttonTone.primary}>
+          <ButtonLink to="/education-events" tone="primary">
             {t`View more`}
             <Icon name="arrowForward" size={20} />
-          </LocalLink>
+          </ButtonLink>
         </Section>
       ) : null}
       <Section id="home-partners" title={t`Our partners`}>
@@ -67,10 +66,10 @@ export function HomePage() {
       </Section>
       <Section id="home-board" title={t`Board of directors`}>
         <TeamGrid members={homeBoardPreview} />
-        <LocalLink to="/team" className={buttonTone.primary}>
+        <ButtonLink to="/team" tone="primary">
           {t`View our team`}
           <Icon name="arrowForward" size={20} />
-        </LocalLink>
+        </ButtonLink>
       </Section>
     </Page>
   )

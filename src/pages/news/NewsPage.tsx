@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
+import { type LoaderFunctionArgs } from 'react-router-dom'
 import { ArticleCards } from '#src/components/ArticleCard/ArticleCards'
 import { cardGrid } from '#src/components/CardGrid/cardGrid'
 import { Pagination, usePagedTitle } from '#src/components/Pagination/Pagination'
@@ -15,12 +15,10 @@ import { feedPath } from '../_shared/listing/feeds'
 import { BoardReportCard } from './BoardReportCard'
 import * as styles from './NewsPage.css.ts'
 import { config } from '#src/config'
-
-/** docs/product.md "Error messages": the media center's own failure message. */
-export const BLOGS_FAILURE = 'Unable to fetch Blogs'
+import { usePageData } from '#src/layout/Page/Page'
 
 /** `/news` (page 1) and `/news/page/:page`. */
-export const loader = (args: LoaderFunctionArgs) => loadListingPage((dashboard, locale) => dashboard.blogs(locale), args, BLOGS_FAILURE)
+export const loader = (args: LoaderFunctionArgs) => loadListingPage((dashboard, locale) => dashboard.blogs(locale), args, 'blogs')
 export const getStaticPaths = () => listingPaths('news', (dashboard, locale) => dashboard.blogs(locale))
 
 const pathOf = (page: number) => listingPagePath('news', page)
@@ -42,7 +40,7 @@ const reportList = (reports: typeof boardReports, className?: string) => (
 export function NewsPage() {
   const { t } = useLingui()
   const locale = useLocale()
-  const data = useLoaderData() as Awaited<ReturnType<typeof loader>> | null
+  const data = usePageData<typeof loader, null>()
   const name = t`Media center`
   const feed = {
     label: t`Follow the news in a feed reader (Atom)`,

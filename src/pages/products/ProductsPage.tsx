@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLayoutEffect, useState } from 'react'
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
+import { type LoaderFunctionArgs } from 'react-router-dom'
 import { BlurImage } from '#src/components/BlurImage/BlurImage'
 import { Section } from '#src/components/Section/Section'
 import { CategoryTabs, tabElementId } from '#src/components/CategoryTabs/CategoryTabs'
@@ -10,6 +10,7 @@ import { localeOfRequest } from '#src/i18n/locales'
 import { Page } from '#src/layout/Page/Page'
 import { container } from '#src/theme/global.css.ts'
 import * as styles from './ProductsPage.css.ts'
+import { usePageData } from '#src/layout/Page/Page'
 
 /** Every category with its products, fetched at build time: switching tabs needs no API call. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -27,7 +28,7 @@ const panelIdOf = (index: number) => `category-${index + 1}`
 
 export function ProductsPage() {
   const { t } = useLingui()
-  const { categories } = useLoaderData() as Awaited<ReturnType<typeof loader>>
+  const { categories } = usePageData<typeof loader>()
   const tabs = categories.map((category, index) => ({ id: category.name, label: category.name, panelId: panelIdOf(index) }))
   // The pre-rendered page holds every category, one section each, linked from the tab strip, so
   // every product is there without JavaScript. Once the app runs they become tabs, starting with

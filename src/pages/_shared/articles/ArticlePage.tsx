@@ -1,19 +1,16 @@
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { useLoaderData, useParams } from 'react-router-dom'
+import { useParams } from 'react-router-dom'
 import { ArticleCards } from '#src/components/ArticleCard/ArticleCards'
 import { BlurImage } from '#src/components/BlurImage/BlurImage'
-import { buttonTone } from '#src/components/Button/Button.css.ts'
 import { Section } from '#src/components/Section/Section'
 import { Icon } from '#src/components/Icon/Icon'
 import { SafeHtml } from '#src/components/SafeHtml/SafeHtml'
-import { JsonLd } from '#src/components/StructuredData/StructuredData'
+import { JsonLd } from '#src/layout/Page/StructuredData'
 import { config } from '#src/config'
 import { brand } from '#src/content/brand'
 import { isolate } from '#src/i18n/bidi'
 import { dateTimeAttributes, formatDate } from '#src/i18n/dates'
-import { LocalLink } from '#src/i18n/LocalLink'
 import { useLocale } from '#src/i18n/LocaleProvider'
 import { localizePath } from '#src/i18n/locales'
 import { Page } from '#src/layout/Page/Page'
@@ -22,22 +19,20 @@ import { NotFoundPage } from '../errors/NotFoundPage'
 import { articleSections, SHELL_ID } from '#src/site'
 import { FeedHead, FeedLinks } from '#src/components/FeedLinks/FeedLinks'
 import { eventCalendarPath, feedPath } from '../listing/feeds'
-import { fetchArticle, parseArticleId, type ArticleData, type ArticleKind } from './articleData'
+import { failureMessages } from '../errors/failures'
+import { articleFailure, fetchArticle, parseArticleId, type ArticleData, type ArticleKind, type loadArticle } from './articleData'
 import * as styles from './ArticlePage.css.ts'
+import { ButtonLink } from '#src/components/Button/Button'
+import { usePageData } from '#src/layout/Page/Page'
 
 type ClientState = { status: 'loading' } | { status: 'ready'; data: ArticleData } | { status: 'missing' } | { status: 'failed' }
-
-const failureText = {
-  news: msg`Failed to load blog`,
-  event: msg`Failed to load event`,
-}
 
 /**
  * An article published after the build has no data in its page: the shell fetches it from the
  * dashboard in the browser, and shows the 404 page when the dashboard does not know it.
  */
 function useArticle(kind: ArticleKind): ClientState {
-  const built = useLoaderData() as ArticleData | null
+  const built = usePageData<typeof loadArticle, null>()
   const { id } = useParams()
   const locale = useLocale()
   // A path that cannot be an article (`/news/page`) was answered with the 404 page: start
@@ -100,7 +95,7 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const state = useArticle(kind)
-  const prebuilt = useLoaderData() !== null
+  const prebuilt = usePageData<typeof loadArticle, null>() !== null
   const section = `/${articleSections[kind]}`
 
   if (state.status === 'missing') return <NotFoundPage />
@@ -108,14 +103,14 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
     const failed = state.status === 'failed'
     return (
       <Page
-        title={failed ? i18n._(failureText[kind]) : t`Loading`}
-        heading={failed ? i18n._(failureText[kind]) : t`Loading…`}
+        title={failed ? i18n._(failureMessages[articleFailure[kind]]) : t`Loading`}
+        heading={failed ? i18n._(failureMessages[articleFailure[kind]]) : t`Loading…`}
         noIndex
         heroActions={
           failed ? (
-            <LocalLink to="/" className={buttonTone.light}>
+            <ButtonLink to="/" tone="light">
               {t`Back Home`}
-            </LocalLink>
+            </ButtonLink>
           ) : undefined
         }
       />
@@ -179,10 +174,10 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
       {data.related.length > 0 ? (
         <Section id="related-heading" title={data.kind === 'news' ? t`Additional News` : t`Additional Events`}>
           {data.kind === 'news' ? <ArticleCards kind="news" items={data.related} /> : <ArticleCards kind="event" items={data.related} />}
-          <LocalLink to={section} className={buttonTone.primary}>
+          <ButtonLink to={section} tone="primary">
             {t`View More`}
             <Icon name="arrowForward" size={20} />
-          </LocalLink>
+          </ButtonLink>
         </Section>
       ) : null}
     </Page>

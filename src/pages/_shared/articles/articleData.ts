@@ -1,10 +1,12 @@
-import { json, type LoaderFunctionArgs } from 'react-router-dom'
+import type { LoaderFunctionArgs } from 'react-router-dom'
 import type { Blog, BlogSummary, Dashboard, Event, EventSummary } from '#src/api/client'
 import { isRecordId } from '#src/api/normalise'
 import { sanitizeHtml } from '#src/api/sanitize'
 import type { SanitizedHtml } from '#src/types/html'
 import { localeOfRequest, type Locale } from '#src/i18n/locales'
 import { articleSections, SHELL_ID } from '#src/site'
+import type { FailureKind } from '../errors/failures'
+import { loaderFailure } from '../errors/loaderFailure'
 
 export type ArticleKind = 'news' | 'event'
 
@@ -15,7 +17,7 @@ export type ArticleData =
   { kind: 'news'; article: Sanitised<Blog>; related: BlogSummary[] } | { kind: 'event'; article: Sanitised<Event>; related: EventSummary[] }
 
 /** docs/product.md "Error messages": what a failed detail loader says. */
-const loadFailure: Record<ArticleKind, string> = { news: 'Failed to load blog', event: 'Failed to load event' }
+export const articleFailure = { news: 'blog', event: 'event' } as const satisfies Record<ArticleKind, FailureKind>
 
 /**
  * Article HTML is sanitised here, where it enters the page's data: at build time for the
@@ -64,7 +66,7 @@ export async function loadArticle(kind: ArticleKind, { params, request }: Loader
   try {
     data = await fetchArticle(createDashboard(), kind, id, locale)
   } catch (error) {
-    throw json({ message: loadFailure[kind], detail: messageFromThrown(error) }, { status: 500 })
+    throw loaderFailure(articleFailure[kind], messageFromThrown(error))
   }
   if (!data) throw notFound()
   return data

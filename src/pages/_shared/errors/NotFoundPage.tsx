@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { buttonTone } from '#src/components/Button/Button.css.ts'
 import { Section } from '#src/components/Section/Section'
-import { LocalLink } from '#src/i18n/LocalLink'
 import { Page } from '#src/layout/Page/Page'
 import * as styles from './NotFoundPage.css.ts'
+import { ButtonLink } from '#src/components/Button/Button'
 
 /**
  * docs/product.md "Screens": 404, 'Oops!', a message that the page does not exist, and Back
@@ -24,18 +23,18 @@ export function NotFoundPage() {
       noIndex
       intro={t`Oops! The page you are looking for does not exist.`}
       heroActions={
-        <LocalLink to="/" className={buttonTone.light}>
+        <ButtonLink to="/" tone="light">
           <Trans>Back Home</Trans>
-        </LocalLink>
+        </ButtonLink>
       }
     >
       <Section id="not-found-ways" title={t`Perhaps you were looking for`}>
         <ul className={styles.ways}>
           {ways.map((way) => (
             <li key={way.to}>
-              <LocalLink to={way.to} className={buttonTone.outline}>
+              <ButtonLink to={way.to} tone="outline">
                 {way.label}
-              </LocalLink>
+              </ButtonLink>
             </li>
           ))}
         </ul>

@@ -1,7 +1,9 @@
-import { json, type LoaderFunctionArgs } from 'react-router-dom'
+import type { LoaderFunctionArgs } from 'react-router-dom'
 import type { Dashboard } from '#src/api/client'
 import { localeOfRequest, type Locale } from '#src/i18n/locales'
 import { LISTING_PAGES, type articleSections } from '#src/site'
+import type { FailureKind } from '../errors/failures'
+import { loaderFailure } from '../errors/loaderFailure'
 
 /** Cards on each page of a listing (/news, /education-events): four rows of three, or six of two. */
 export const LISTING_PAGE_SIZE = 12
@@ -39,7 +41,7 @@ type ListOf<T> = (dashboard: Dashboard, locale: Locale) => Promise<T[]>
  * its own slice. `failure` is the message a failed call is reported with, if any
  * (docs/product.md "Error messages").
  */
-export async function loadListingPage<T>(list: ListOf<T>, { params, request }: LoaderFunctionArgs, failure?: string): Promise<ListingPage<T>> {
+export async function loadListingPage<T>(list: ListOf<T>, { params, request }: LoaderFunctionArgs, failure?: FailureKind): Promise<ListingPage<T>> {
   const page = params.page === undefined ? 1 : parsePageNumber(params.page)
   if (page === null) throw notFound()
   // Build time only: the dashboard client stays out of the page's chunk.
@@ -49,7 +51,7 @@ export async function loadListingPage<T>(list: ListOf<T>, { params, request }: L
     all = await list(createDashboard(), localeOfRequest(request))
   } catch (error) {
     if (failure === undefined) throw error
-    throw json({ message: failure, detail: messageFromThrown(error) }, { status: 500 })
+    throw loaderFailure(failure, messageFromThrown(error))
   }
   const pages = pageCount(all.length)
   if (page > pages) throw notFound()

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/experimental-ct-react'
+import type { HooksConfig } from '../../../playwright/index'
+import { expectNoAxeViolations } from '../../../tests/support/axe'
+import stories from './ArticleCard.portable'
+
+for (const locale of ['en', 'ar'] as const) {
+  const prefix = locale === 'ar' ? '/ar' : ''
+
+  test(`an article card is one link named by its title, with its date in the page's locale (${locale})`, async ({ mount, page }) => {
+    await mount<HooksConfig>(
+      <stories.NewsEnglish to="/news/4" title="Short implants" description="Now in the Kingdom." tag="Product launch" date="2025-04-22T08:00:00Z" />,
+      { hooksConfig: { locale } },
+    )
+    const links = page.getByRole('link')
+    await expect(links).toHaveCount(1)
+    await expect(links).toHaveAccessibleName('Short implants')
+    await expect(links).toHaveAttribute('href', `${prefix}/news/4`)
+    const expected = locale === 'ar' ? '22 أبريل 2025' : 'April 22, 2025' // ar-EG month names, Western digits
+    await expect(page.locator('time')).toHaveText(expected)
+    await expect(page.locator('time')).toHaveAttribute('datetime', '2025-04-22')
+    await expectNoAxeViolations(page, { wholePage: false })
+  })
+}
+
+test('cards of a row share one height and their "Read more" lines up; seven cards leave no lone card in a row', async ({ mount, page }) => {
+  await page.setViewportSize({ width: 1000, height: 900 })
+  await mount<HooksConfig>(<stories.SevenInAGrid />, { hooksConfig: { locale: 'en' } })
+  const cards = await page.locator('article').evaluateAll((articles) =>
+    articles.map((article) => {
+      const box = article.getBoundingClientRect()
+      return {
+        top: Math.round(box.top),
+        height: Math.round(box.height),
+        more: Math.round(article.querySelector('[aria-hidden="true"]:last-child')!.getBoundingClientRect().bottom),
+      }
+    }),
+  )
+  const rows = new Map<number, typeof cards>()
+  for (const card of cards) rows.set(card.top, [...(rows.get(card.top) ?? []), card])
+  // 1000px is a two-column width: the first card is featured across both, then 2 + 2 + 2.
+  expect([...rows.values()].map((row) => row.length)).toEqual([1, 2, 2, 2])
+  for (const row of rows.values()) {
+    expect(new Set(row.map((card) => card.height)).size).toBe(1)
+    expect(new Set(row.map((card) => card.more)).size).toBe(1)
+  }
+})

@@ -1,0 +1,77 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
+import { picture } from '../../../stories/fixtures/pictures'
+import { cardGrid } from '../CardGrid/cardGrid'
+import { ArticleCard } from './ArticleCard'
+
+/** One card, as wide as a card of a listing's three columns. */
+const aCard: Decorator = (Story) => (
+  <div style={{ maxWidth: 360 }}>
+    <Story />
+  </div>
+)
+
+const meta = {
+  title: 'Components/ArticleCard',
+  component: ArticleCard,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ArticleCard>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const NewsEnglish: Story = {
+  globals: { locale: 'en' },
+  decorators: [aCard],
+  args: {
+    to: '/news/2',
+    picture,
+    tag: 'Product launch',
+    title: 'New IO-25 intraoral sensor',
+    description: 'Sharper images in five seconds.',
+    date: '2025-07-20T08:00:00Z',
+  },
+}
+export const EventArabic: Story = {
+  globals: { locale: 'ar' },
+  decorators: [aCard],
+  args: {
+    to: '/education-events/1',
+    picture,
+    title: 'ندوة الرياض لزراعة الأسنان',
+    description: 'يوم كامل من المحاضرات حول الجراحة الموجّهة.',
+    date: '2025-10-14T09:00:00Z',
+    location: 'الرياض',
+  },
+}
+/** A sloppy record: no date, the default location. */
+export const WithoutDate: Story = {
+  globals: { locale: 'en' },
+  decorators: [aCard],
+  args: { to: '/education-events/3', picture, title: 'Infection control workshop', date: null, location: 'Not Specified' },
+}
+
+const descriptions = [
+  'Short.',
+  'A much longer description that runs over several lines of the card, so that this card would be taller than its neighbour if nothing evened them out.',
+]
+
+/** Seven cards of uneven texts in the grid the listings use, whose columns follow the count. */
+export const SevenInAGrid: Story = {
+  globals: { locale: 'en' },
+  args: NewsEnglish.args as Story['args'] & { to: string; picture: typeof picture; title: string },
+  render: () => (
+    <ul className={cardGrid(7)}>
+      {Array.from({ length: 7 }, (_, index) => (
+        <li key={index}>
+          <ArticleCard
+            to={`/news/${index}`}
+            picture={picture}
+            title={`Article ${index}`}
+            description={descriptions[index % 2]}
+            date="2025-04-22T08:00:00Z"
+          />
+        </li>
+      ))}
+    </ul>
+  ),
+}

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/experimental-ct-react'
+import type { HooksConfig } from '../../../playwright/index'
+import { expectNoAxeViolations } from '../../../tests/support/axe'
+import { translate } from '#tooling/catalog'
+import stories from './Marquee.portable'
+
+for (const locale of ['en', 'ar'] as const) {
+  test.describe(`marquee (${locale})`, () => {
+    test('the marquee scrolls at 50px/s, pauses on its button, on hover and on focus', async ({ mount, page }) => {
+      await mount<HooksConfig>(<stories.English />, { hooksConfig: { locale } })
+      const pause = page.getByRole('button', { name: translate(locale, 'Pause partner logos') })
+      await expect(pause).toHaveAttribute('aria-pressed', 'false')
+      // The pointer away from the strip (hovering holds it): the headless shell puts it at the
+      // top left corner, over a strip mounted there.
+      await page.mouse.move(640, 790)
+      const offset = () => page.locator('[role="group"] > div').evaluate((track) => new DOMMatrix(getComputedStyle(track).transform).m41)
+      const first = await offset()
+      await page.waitForTimeout(1000)
+      const moved = (await offset()) - first
+      expect(Math.abs(moved)).toBeGreaterThan(35)
+      expect(Math.abs(moved)).toBeLessThan(75)
+      expect(Math.sign(moved)).toBe(locale === 'ar' ? 1 : -1)
+      // Only one copy of the logos is exposed to assistive technology.
+      await expect(page.getByRole('img')).toHaveCount(4)
+      await expectNoAxeViolations(page, { wholePage: false })
+
+      await pause.click()
+      const play = page.getByRole('button', { name: translate(locale, 'Play partner logos') })
+      await expect(play).toHaveAttribute('aria-pressed', 'true')
+      // The animation pauses in an effect, after the render that shows the pressed button.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+      const stopped = await offset()
+      await page.waitForTimeout(400)
+      expect(await offset()).toBe(stopped)
+      await play.click()
+      await page.getByRole('group').hover()
+      await page.waitForTimeout(100) // the pause takes effect on the next render
+      const held = await offset()
+      await page.waitForTimeout(400)
+      expect(await offset()).toBe(held)
+    })
+  })
+}
+
+test('under reduced motion the marquee stands still and offers no pause button', async ({ mount, page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await mount<HooksConfig>(<stories.English />, { hooksConfig: { locale: 'en' } })
+  await expect(page.getByRole('img')).toHaveCount(4)
+  await expect(page.getByRole('button')).toHaveCount(0)
+  expect(await page.evaluate(() => document.getAnimations().length)).toBe(0)
+})

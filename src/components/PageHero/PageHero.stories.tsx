@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { PageHero } from './PageHero'
+
+const meta = {
+  title: 'Components/PageHero',
+  component: PageHero,
+  args: { heading: 'About us', intro: 'Since 2009 we have brought trusted medical and dental technology to the region.' },
+} satisfies Meta<typeof PageHero>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const English: Story = { globals: { locale: 'en' } }
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: { heading: 'من نحن', intro: 'منذ عام 2009 نقدّم تقنيات طبية وتقنيات طب أسنان موثوقة للمنطقة.' },
+}
+export const HeadingOnly: Story = { globals: { locale: 'en' }, args: { intro: undefined } }

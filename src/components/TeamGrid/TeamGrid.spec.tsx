@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/experimental-ct-react'
+import type { HooksConfig } from '../../../playwright/index'
+import { expectNoAxeViolations } from '../../../tests/support/axe'
+import stories from './TeamGrid.portable'
+
+for (const locale of ['en', 'ar'] as const) {
+  test.describe(`team grid (${locale})`, () => {
+    test('portraits: the placeholder is decorative, a photo is named after its member; names break only between words', async ({ mount, page }) => {
+      await mount<HooksConfig>(<stories.BoardWithPhotoEnglish />, { hooksConfig: { locale } })
+      const names = await page.getByRole('heading', { level: 3 }).allTextContents()
+      await expect(page.getByRole('img')).toHaveCount(1)
+      await expect(page.getByRole('img')).toHaveAccessibleName(names[0]!)
+      await expect(page.locator('img[alt=""]')).toHaveCount(5)
+      await expect(page.locator('img[alt=""]').first()).toHaveAttribute('src', /portrait-placeholder\.svg$/)
+      // Each word of a name is kept whole: "Al-Qahtani" never splits at its hyphen.
+      for (const word of await page.locator('h3 span').all()) await expect(word).toHaveCSS('white-space', 'nowrap')
+      await expectNoAxeViolations(page, { wholePage: false })
+    })
+
+    test('six board members sit three and three', async ({ mount, page }) => {
+      await page.setViewportSize({ width: 1200, height: 800 })
+      await mount<HooksConfig>(<stories.BoardEnglish />, { hooksConfig: { locale } })
+      const tops = await page.getByRole('listitem').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
+      expect(new Set(tops).size).toBe(2)
+      expect(tops.filter((top) => top === tops[0]).length).toBe(3)
+    })
+  })
+}

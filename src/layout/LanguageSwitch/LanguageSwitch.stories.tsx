@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { LanguageSwitch } from './LanguageSwitch'
+
+const meta = {
+  title: 'Layout/LanguageSwitch',
+  component: LanguageSwitch,
+  parameters: { path: '/about-us', layout: 'centered' },
+  args: { tone: 'dark' },
+} satisfies Meta<typeof LanguageSwitch>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const OnEnglishPage: Story = { globals: { locale: 'en' } }
+export const OnArabicPage: Story = { globals: { locale: 'ar' } }
+export const OnDarkBackground: Story = {
+  globals: { locale: 'en' },
+  args: { tone: 'light' },
+  decorators: [
+    (Story) => (
+      <div style={{ background: '#0b4f5c', padding: '1rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+}

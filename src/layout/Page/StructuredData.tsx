@@ -1,0 +1,58 @@
+import { useLingui } from '@lingui/react'
+import { Head } from '#src/components/Head/Head'
+import { config } from '#src/config'
+import { brand, socialLinks } from '#src/content/brand'
+import { offices } from '#src/content/offices'
+import { useLocale } from '#src/i18n/LocaleProvider'
+import { localizePath } from '#src/i18n/locales'
+
+/** schema.org data for search engines, in the page head. */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  return (
+    <Head>
+      {/* "<" escaped so no text in the data can close the script element. */}
+      <script type="application/ld+json">{JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c')}</script>
+    </Head>
+  )
+}
+
+/** The company and its three offices, for search engines (home and contact pages), in the page's language. */
+export function OrganizationJsonLd() {
+  const { siteUrl } = config
+  const { i18n } = useLingui()
+  const locale = useLocale()
+  return (
+    <JsonLd
+      data={{
+        '@type': 'Organization',
+        '@id': `${siteUrl}/#organization`,
+        name: i18n._(brand.name),
+        description: i18n._(brand.description),
+        url: `${siteUrl}${localizePath('/', locale)}`,
+        logo: `${siteUrl}/favicon.svg`,
+        image: `${siteUrl}${brand.previewImage.path}`,
+        foundingDate: '2009',
+        sameAs: socialLinks.map((link) => link.url),
+        location: offices.map((office) => ({
+          '@type': 'Place',
+          name: i18n._(office.city),
+          telephone: office.phone,
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: i18n._(office.address),
+            addressLocality: i18n._(office.city),
+            addressCountry: 'SA',
+          },
+        })),
+        contactPoint: offices.map((office) => ({
+          '@type': 'ContactPoint',
+          contactType: 'customer service',
+          areaServed: 'SA',
+          availableLanguage: ['en', 'ar'],
+          telephone: office.phone,
+          email: office.email,
+        })),
+      }}
+    />
+  )
+}
