@@ -53,7 +53,7 @@ export function chromiumExecutable(): string | undefined {
  * takes about 30 % less CPU per page than the whole browser in headless mode (no browser UI
  * layer, no compositor for a display). Without it, the whole browser.
  */
-export function testBrowserExecutable(): string | undefined {
+function testBrowserExecutable(): string | undefined {
   if (playwrightManaged()) return undefined
   return onPath(['chromium-headless-shell']) ?? chromiumExecutable()
 }

@@ -25,27 +25,3 @@ export async function fixtureUnlessConfigured(options: DashboardOptions, env = p
   if (env.DASHBOARD_URL) return { url: env.DASHBOARD_URL, close: async () => {}, fixture: false }
   return { ...(await startDashboard(options)), fixture: true }
 }
-
-/** Fixture dashboard and served export together, closed together. */
-export async function startStack(
-  dir: string,
-  dashboardOptions: DashboardOptions = {},
-  port = 0,
-  host = '127.0.0.1',
-): Promise<Running & { dashboard: RunningDashboard }> {
-  const dashboard = await startDashboard(dashboardOptions)
-  try {
-    const site = await serveExport(dir, port, host)
-    return {
-      url: site.url,
-      dashboard,
-      close: async () => {
-        await site.close()
-        await dashboard.close()
-      },
-    }
-  } catch (error) {
-    await dashboard.close()
-    throw error
-  }
-}

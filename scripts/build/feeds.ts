@@ -24,7 +24,7 @@ import { eventCalendarPath as eventPath, feedPath as sectionFeedPath, upcomingCa
 import { translate } from '#tooling/catalog'
 
 /** The company's time zone: Saudi Arabia keeps UTC+3 all year. */
-export const TIME_ZONE = 'Asia/Riyadh'
+const TIME_ZONE = 'Asia/Riyadh'
 const OFFSET_HOURS = 3
 
 type Kind = keyof typeof articleSections
@@ -34,7 +34,7 @@ type Article = BlogSummary | EventSummary
  * Dashboard text as a feed or calendar may carry it: without the control characters XML 1.0 and
  * RFC 5545 forbid (a feed with one does not parse at all), nor lone surrogates.
  */
-export const plain = (text: string) =>
+const plain = (text: string) =>
   text.replace(
     // eslint-disable-next-line no-control-regex -- finding control characters is the point
     /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
@@ -47,9 +47,9 @@ const asHtml = (text: string) => plain(text).replace(/&/g, '&amp;').replace(/</g
 const sectionPath = (kind: Kind, locale: Locale) => localizePath(`/${articleSections[kind]}`, locale)
 
 /** The files' paths in a language (src/pages/_shared/listing/feeds.ts names them for the pages that link them too). */
-export const feedPath = (kind: Kind, locale: Locale) => localizePath(sectionFeedPath(kind), locale)
-export const eventCalendarPath = (id: number, locale: Locale) => localizePath(eventPath(id), locale)
-export const upcomingCalendarPath = (locale: Locale) => localizePath(upcomingPath, locale)
+const feedPath = (kind: Kind, locale: Locale) => localizePath(sectionFeedPath(kind), locale)
+const eventCalendarPath = (id: number, locale: Locale) => localizePath(eventPath(id), locale)
+const upcomingCalendarPath = (locale: Locale) => localizePath(upcomingPath, locale)
 
 /** An Atom feed of one kind of article in one language. */
 export function atomFeed(kind: Kind, locale: Locale, items: Article[], siteUrl: string, now: Date): string {

@@ -28,7 +28,7 @@ import { boundedImageFetch, type ImageSources } from './image-download'
  * (a card is 342 CSS px wide on a 390 px phone), 960 for cards at 3x and banners on tablets,
  * 1280 and 1920 for the 69rem (1104 px) banner on desktops at 1x and nearly 2x.
  */
-export const LAYOUT_WIDTHS = [320, 640, 960, 1280, 1920] as const
+const LAYOUT_WIDTHS = [320, 640, 960, 1280, 1920] as const
 
 /**
  * AVIF at effort 2 is within 15% of the bytes of the default effort 4 at a sixth of the time
@@ -48,7 +48,7 @@ const SETTINGS = createHash('sha256')
   .slice(0, 8)
 
 /** Bigger sources are refused (the placeholder shown) rather than read into memory and decoded. */
-export const MAX_BYTES = 25 * 1024 * 1024
+const MAX_BYTES = 25 * 1024 * 1024
 const MAX_PIXELS = 50_000_000
 
 export interface ImagePipelineOptions {

@@ -76,7 +76,7 @@ export interface ComponentAxeRecord extends AxeRecord {
 }
 
 /** axe tags "wcag143" and "wcag2411" name success criteria 1.4.3 and 2.4.11. */
-export function wcagCriteria(tags: string[]): string[] {
+function wcagCriteria(tags: string[]): string[] {
   return tags.flatMap((tag) => {
     const match = /^wcag(\d)(\d)(\d{1,2})$/.exec(tag)
     return match ? [`${match[1]}.${match[2]}.${match[3]}`] : []

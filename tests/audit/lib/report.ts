@@ -401,7 +401,7 @@ thead th { background: #eee; }
 code, pre { font-family: ui-monospace, monospace; font-size: 0.9rem; overflow-wrap: anywhere; } pre { white-space: pre-wrap; background: #f4f4f4; padding: 0.5rem; }
 `
 
-export function renderReportHtml(report: Report): string {
+function renderReportHtml(report: Report): string {
   const withFindings = report.entries.filter(
     (entry) => entry.error || (entry.axe?.violations.length ?? 0) > 0 || entry.checks.some((check) => !check.passed),
   )
