@@ -92,7 +92,9 @@ export function playwrightCounts(report: PlaywrightReport): Counts {
     const path = suite.file === suite.title ? titles : [...titles, suite.title]
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests.filter((each) => each.status === 'unexpected'))
-        failures.push(`[${test.projectName}] ${spec.file} › ${[...path, spec.title].join(' › ')}: ${firstLine(test.results.at(-1)?.error?.message)}`)
+        failures.push(
+          `${test.projectName ? `[${test.projectName}] ` : ''}${spec.file} › ${[...path, spec.title].join(' › ')}: ${firstLine(test.results.at(-1)?.error?.message)}`,
+        )
     for (const child of suite.suites ?? []) walk(child, path)
   }
   for (const suite of report.suites) walk(suite, [])
