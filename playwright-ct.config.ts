@@ -11,7 +11,6 @@ export default defineConfig({
   // Each component's tests beside it (src/components/X/X.spec.tsx), mounting its stories.
   testDir: 'src',
   testMatch: '**/*.spec.tsx',
-  snapshotDir: 'tests/components/__snapshots__',
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,

@@ -94,7 +94,7 @@ for (const { locale, prefix } of languages) {
   }
 
   // The shell is one component around every route: the walk above sees what it shows at each
-  // size (and tests/components Header, Drawer and Footer what each part lists); here, every
+  // size (and the component tests of Header, Drawer and Footer what each part lists); here, every
   // screen's own page carries it whole, in the HTML the host serves.
   test(`every screen's header and footer link every screen of its language (${locale})`, async ({ request }) => {
     for (const screen of screens) {

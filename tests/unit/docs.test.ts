@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 // The docs name files of the repository, in links and in `code`: a renamed or deleted file must
 // not leave a doc pointing at nothing (issue 22). Every tracked Markdown file is read.
 
-const topFolders = ['src', 'scripts', 'tests', 'docs', 'stories', 'openapi', 'locales', 'public', 'webhook', 'patches', '.ci']
+const topFolders = ['src', 'scripts', 'tests', 'tooling', 'docs', 'stories', 'openapi', 'locales', 'public', 'webhook', 'patches', '.ci']
 
 /** The references of a doc that name no file: relative links, and repository paths in backticks. */
 function brokenReferences(doc: string, text: string, exists: (path: string) => boolean = existsSync): string[] {
@@ -35,5 +35,14 @@ describe('the docs', () => {
     expect(docs.length).toBeGreaterThan(30)
     const broken = docs.flatMap((doc) => brokenReferences(doc, readFileSync(doc, 'utf8')).map((reference) => `${doc}: ${reference}`))
     expect(broken).toEqual([])
+  })
+})
+
+describe("the accessibility report's evidence", () => {
+  it('names test files that exist (auditors follow them)', () => {
+    const evidence = readFileSync('tests/audit/lib/manual-checks.ts', 'utf8')
+    const named = [...evidence.matchAll(/\b((?:src|tests)\/[\w./-]+\.(?:spec|test)\.tsx?)/g)].map(([, path]) => path!)
+    expect(named.length).toBeGreaterThan(8)
+    expect(named.filter((path) => !existsSync(path))).toEqual([])
   })
 })

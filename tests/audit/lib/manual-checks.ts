@@ -53,9 +53,9 @@ export function manualChecks(entries: AuditEntry[]): ManualCheck[] {
       evidence:
         `Keyboard walk of every page (Tab from the top: every visible focusable element is reached and focus leaves the last one): ${keyboard.text}. ` +
         'Widgets operated from the keyboard: tests/site/shell.spec.ts (header, Divisions dropdown with Enter and Escape, drawer opened with Enter and closed with Escape, focus returned), ' +
-        'tests/components/Drawer.spec.tsx (Enter and Space, Tab wrapping inside, Escape), tests/components/Header.spec.tsx (dropdown from the keyboard), ' +
-        'tests/components/Company.spec.tsx and tests/site/company-pages.spec.ts (pop-ups: focus moved in, trapped, Escape, focus returned), ' +
-        'tests/components/DataComponents.spec.tsx (tabs with arrow keys, Home and End; product card with Enter and Space; profile slider with arrow keys).',
+        'src/layout/Drawer/Drawer.spec.tsx (Enter and Space, Tab wrapping inside, Escape), src/layout/Header/Header.spec.tsx (dropdown from the keyboard), ' +
+        'src/components/PartnerCard/PartnerCard.spec.tsx and tests/site/company-pages.spec.ts (pop-ups: focus moved in, trapped, Escape, focus returned), ' +
+        'src/components/CategoryTabs/CategoryTabs.spec.tsx (tabs with arrow keys, Home and End), src/components/ProductCard/ProductCard.spec.tsx (product card with Enter and Space), src/components/DoctorSlider/DoctorSlider.spec.tsx (profile slider with arrow keys).',
       byHand: 'the contact form and the Find us search by keyboard alone (the tests fill them by label, not by Tab).',
     },
     {
@@ -96,7 +96,7 @@ export function manualChecks(entries: AuditEntry[]): ManualCheck[] {
       status: 'to check by hand',
       evidence:
         'tests/audit/every-page.spec.ts checks lang="ar" dir="rtl" in the HTML of every Arabic screen and that no English text is left untranslated; ' +
-        'tests/components/DataComponents.spec.tsx checks arrow keys are mirrored in the tabs and slider; tests/components/Drawer.spec.tsx that the drawer slides from the inline end.',
+        'src/components/CategoryTabs/CategoryTabs.spec.tsx and src/components/DoctorSlider/DoctorSlider.spec.tsx check arrow keys are mirrored in the tabs and slider; src/layout/Drawer/Drawer.spec.tsx that the drawer slides from the inline end.',
       byHand:
         'read three Arabic pages (home, a division page, an article) with a screen reader set to Arabic (NVDA or VoiceOver): the reading order must match the visual right-to-left order, and numbers, brand names and dates must be read correctly.',
     },
@@ -135,7 +135,7 @@ export function manualChecks(entries: AuditEntry[]): ManualCheck[] {
       criteria: ['2.2.2'],
       status: 'automated by tests',
       evidence:
-        'tests/components/Company.spec.tsx: the partner marquee stops with its pause button and while hovered, and stands still with no button under reduced motion. The profile slider and the tabs never move by themselves.',
+        'src/components/Marquee/Marquee.spec.tsx: the partner marquee stops with its pause button and while hovered, and stands still with no button under reduced motion. The profile slider and the tabs never move by themselves.',
       byHand: 'that the marquee also stops while a logo or link inside it has keyboard focus (the test checks the button and hover only).',
     },
     {
@@ -144,7 +144,7 @@ export function manualChecks(entries: AuditEntry[]): ManualCheck[] {
       criteria: ['2.5.7'],
       status: 'automated by tests',
       evidence:
-        'The category tabs and the profile slider can be dragged sideways. tests/components/DataComponents.spec.tsx: a tab is still selected by a click after a drag and by the arrow keys; the slider moves with its Previous and Next buttons and the arrow keys.',
+        'The category tabs and the profile slider can be dragged sideways. src/components/CategoryTabs/CategoryTabs.spec.tsx: a tab is still selected by a click after a drag and by the arrow keys; src/components/DoctorSlider/DoctorSlider.spec.tsx: the slider moves with its Previous and Next buttons and the arrow keys.',
     },
     {
       id: 'target-size',
@@ -175,7 +175,7 @@ export function manualChecks(entries: AuditEntry[]): ManualCheck[] {
       title: 'Text alternatives say what the image says',
       criteria: ['1.1.1'],
       status: 'partly automated',
-      evidence: `axe checks that every image has a text alternative (rule image-alt and others); tests/site/company-pages.spec.ts checks the investor chart is a named image with its figures in a table; tests/components/Company.spec.tsx that portraits are named after the person.`,
+      evidence: `axe checks that every image has a text alternative (rule image-alt and others); tests/site/company-pages.spec.ts checks the investor chart is a named image with its figures in a table; src/components/TeamGrid/TeamGrid.spec.tsx that portraits are named after the person.`,
       byHand:
         "read the alternatives of the dashboard's images (products, articles, doctors) in both languages: they come from the dashboard and must describe the picture.",
     },
