@@ -70,7 +70,10 @@ test('a built image offers AVIF and WebP at its widths, and Chromium takes the A
   await expect(image).toHaveAttribute('loading', 'eager')
   await expect(image).toHaveAttribute('fetchpriority', 'high')
   // 1280 px viewport: a card is drawn 22rem (352 px) wide, so at 1x the 640 px file is the smallest that fills it.
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.currentSrc)).toMatch(/\/_img\/sample-640\.avif$/)
+  // The file is encoded on request (sharp's AVIF): on a busy shared machine that takes seconds.
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.currentSrc), { timeout: 30_000 })
+    .toMatch(/\/_img\/sample-640\.avif$/)
   // The browser sizes a srcset image by `sizes`: its natural width is the 352 px it is drawn at.
   expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(352)
   // The picture element changes nothing in the frame: the image covers it exactly.
