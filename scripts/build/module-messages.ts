@@ -27,8 +27,6 @@ import type { Plugin, ViteDevServer } from 'vite'
 export const SHELL_MODULE = 'src/routes.tsx'
 
 const query = /\?messages=([a-z]+)$/
-const srcAlias = '#src/'
-const srcDir = fileURLToPath(new URL('../../src/', import.meta.url))
 
 // Lingui's own extractor (the one `npm run i18n:extract` runs), required: a CommonJS default
 // export, which an ESM import sees differently in Node, Vitest and Vite's config loader.
@@ -37,11 +35,18 @@ const { default: extractor } = createRequire(import.meta.url)('@lingui/cli/api/e
 /** A module's catalogue in one language: the import specifier suffix, and the client manifest's key. */
 export const messagesOf = (module: string, locale: string) => `${module}?messages=${locale}`
 
-/** Where a specifier points in the project: relative, or `#src/…` (tsconfig.json's paths); a package: none. */
-function sourcePath(importer: string, specifier: string): string | null {
-  if (specifier.startsWith('.')) return resolve(dirname(importer), specifier)
-  if (specifier.startsWith(srcAlias)) return join(srcDir, specifier.slice(srcAlias.length))
-  return null
+/**
+ * The project's module resolution (tsconfig.json: relative paths, `#src/…`, `.ts`/`.tsx` without
+ * their extension), the one Vite and TypeScript use, read once.
+ */
+let compilerOptions: ts.CompilerOptions | undefined
+function resolutionOptions(): ts.CompilerOptions {
+  if (!compilerOptions) {
+    const path = fileURLToPath(new URL('../../tsconfig.json', import.meta.url))
+    const { config } = ts.readConfigFile(path, ts.sys.readFile)
+    compilerOptions = ts.parseJsonConfigFileContent(config, ts.sys, dirname(path)).options
+  }
+  return compilerOptions
 }
 
 /** The source modules a module imports itself (type-only and dynamic imports left out). */
@@ -54,12 +59,17 @@ function directImports(file: string): string[] {
         ? statement.moduleSpecifier
         : undefined
     if (!specifier || !ts.isStringLiteral(specifier)) continue
-    const base = sourcePath(file, specifier.text)
-    if (!base) continue
-    // A relative or `#src/` import is a source module (`./Page.css` is Page.css.ts) or a data file, which has no messages.
-    const module = [`${base}.ts`, `${base}.tsx`, base].find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate))
-    if (module) imports.push(module)
-    else if (!existsSync(base)) throw new Error(`Cannot resolve ${specifier.text} from ${file}`)
+    const { resolvedModule } = ts.resolveModuleName(specifier.text, file, resolutionOptions(), ts.sys)
+    // A package has no messages of the site; a source module (`./Page.css` is Page.css.ts) may.
+    if (resolvedModule?.isExternalLibraryImport) continue
+    if (resolvedModule && /\.tsx?$/.test(resolvedModule.resolvedFileName) && !resolvedModule.resolvedFileName.endsWith('.d.ts')) {
+      imports.push(resolve(resolvedModule.resolvedFileName))
+      continue
+    }
+    // A project file TypeScript does not resolve as a module (a data file) has no messages either.
+    const local = specifier.text.startsWith('.') || specifier.text.startsWith('#')
+    if (local && !resolvedModule && !existsSync(resolve(dirname(file), specifier.text.replace(/\?.*$/, ''))))
+      throw new Error(`Cannot resolve ${specifier.text} from ${file}`)
   }
   return imports
 }

@@ -5,7 +5,7 @@ import { ArticleCard } from './ArticleCard'
 
 /** One card, as wide as a card of a listing's three columns. */
 const aCard: Decorator = (Story) => (
-  <div style={{ maxWidth: 360 }}>
+  <div style={{ maxInlineSize: 360 }}>
     <Story />
   </div>
 )
@@ -14,14 +14,6 @@ const meta = {
   title: 'Components/ArticleCard',
   component: ArticleCard,
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof ArticleCard>
-
-export default meta
-type Story = StoryObj<typeof meta>
-
-export const NewsEnglish: Story = {
-  globals: { locale: 'en' },
-  decorators: [aCard],
   args: {
     to: '/news/2',
     picture,
@@ -30,13 +22,18 @@ export const NewsEnglish: Story = {
     description: 'Sharper images in five seconds.',
     date: '2025-07-20T08:00:00Z',
   },
-}
+} satisfies Meta<typeof ArticleCard>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const NewsEnglish: Story = { globals: { locale: 'en' }, decorators: [aCard] }
 export const EventArabic: Story = {
   globals: { locale: 'ar' },
   decorators: [aCard],
   args: {
     to: '/education-events/1',
-    picture,
+    tag: undefined,
     title: 'ندوة الرياض لزراعة الأسنان',
     description: 'يوم كامل من المحاضرات حول الجراحة الموجّهة.',
     date: '2025-10-14T09:00:00Z',
@@ -47,7 +44,14 @@ export const EventArabic: Story = {
 export const WithoutDate: Story = {
   globals: { locale: 'en' },
   decorators: [aCard],
-  args: { to: '/education-events/3', picture, title: 'Infection control workshop', date: null, location: 'Not Specified' },
+  args: {
+    to: '/education-events/3',
+    tag: undefined,
+    description: undefined,
+    title: 'Infection control workshop',
+    date: null,
+    location: 'Not Specified',
+  },
 }
 
 const descriptions = [
@@ -58,7 +62,6 @@ const descriptions = [
 /** Seven cards of uneven texts in the grid the listings use, whose columns follow the count. */
 export const SevenInAGrid: Story = {
   globals: { locale: 'en' },
-  args: NewsEnglish.args as Story['args'] & { to: string; picture: typeof picture; title: string },
   render: () => (
     <ul className={cardGrid(7)}>
       {Array.from({ length: 7 }, (_, index) => (

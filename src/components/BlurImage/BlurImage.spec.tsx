@@ -8,7 +8,7 @@ import { builtPicture, missingPicture, picture, placeholderUri } from '../../../
 
 test('shows the blurred placeholder under the image, reserves its space, and lets the image paint over it', async ({ mount, page }) => {
   await mount<HooksConfig>(
-    <div style={{ width: 480 }}>
+    <div style={{ inlineSize: 480 }}>
       <stories.Loaded priority />
     </div>,
   )
@@ -31,7 +31,7 @@ test('shows the blurred placeholder under the image, reserves its space, and let
 
 test('loads lazily below the fold, and the placeholder stays when the image cannot load', async ({ mount, page }) => {
   await mount<HooksConfig>(
-    <div style={{ width: 480 }}>
+    <div style={{ inlineSize: 480 }}>
       <stories.PlaceholderOnly shape="square" />
     </div>,
   )
@@ -53,7 +53,7 @@ test('a built image offers AVIF and WebP at its widths, and Chromium takes the A
     await route.fulfill({ body, contentType: `image/${format === 'jpg' ? 'jpeg' : format}` })
   })
   await mount<HooksConfig>(
-    <div style={{ width: 352 }}>
+    <div style={{ inlineSize: 352 }}>
       <stories.Loaded picture={builtPicture} priority />
     </div>,
   )

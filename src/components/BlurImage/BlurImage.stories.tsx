@@ -8,7 +8,7 @@ const meta = {
   parameters: { layout: 'padded' },
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: 480 }}>
+      <div style={{ maxInlineSize: 480 }}>
         <Story />
       </div>
     ),

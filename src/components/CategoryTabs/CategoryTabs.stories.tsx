@@ -9,7 +9,7 @@ const tabs = categoryTabs.map((tab, index) => ({ ...tab, panelId: `panel-${index
 function TabsWithPanels() {
   const [selected, setSelected] = useState(tabs[0]!.id)
   return (
-    <div style={{ maxWidth: 300 }}>
+    <div style={{ maxInlineSize: 300 }}>
       <CategoryTabs tabs={tabs} selected={selected} onSelect={setSelected} label="Product categories" enhanced />
       {tabs.map((tab) => (
         <div key={tab.id} id={tab.panelId} role="tabpanel" aria-labelledby={tabElementId(tab)} hidden={tab.id !== selected}>

@@ -12,7 +12,7 @@ const meta = {
   args: { send: () => new Promise((resolve) => setTimeout(resolve, 800)), limits: contactLimits },
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: 560 }}>
+      <div style={{ maxInlineSize: 560 }}>
         <Story />
       </div>
     ),

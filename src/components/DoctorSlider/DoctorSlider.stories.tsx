@@ -9,7 +9,7 @@ const meta = {
   args: { doctors, labelledBy: 'profiles' },
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: 720 }}>
+      <div style={{ maxInlineSize: 720 }}>
         <h2 id="profiles">Doctor And Clinic Profiles</h2>
         <Story />
       </div>

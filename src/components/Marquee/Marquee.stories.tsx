@@ -14,7 +14,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: 600 }}>
+      <div style={{ maxInlineSize: 600 }}>
         <Story />
       </div>
     ),

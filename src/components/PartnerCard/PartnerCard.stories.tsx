@@ -12,7 +12,7 @@ const meta = {
   args: { partner: dentalSections[0]!.partners[0]! },
   // Over some page content, which the pop-up makes inert.
   render: (args) => (
-    <main style={{ maxWidth: 420 }}>
+    <main style={{ maxInlineSize: 420 }}>
       <a href="#behind">A link behind the pop-up</a>
       <PartnerCard {...args} />
     </main>

@@ -8,7 +8,7 @@ const meta = {
   parameters: { layout: 'padded' },
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: 640 }}>
+      <div style={{ maxInlineSize: 640 }}>
         <Story />
       </div>
     ),

@@ -9,7 +9,7 @@ const meta = {
   decorators: [
     (Story) => (
       <div>
-        <div style={{ height: '2000px' }} />
+        <div style={{ blockSize: '2000px' }} />
         <h2>
           <Story />
         </h2>

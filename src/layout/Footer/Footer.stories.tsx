@@ -21,7 +21,7 @@ export const BelowTheFold: Story = {
   decorators: [
     (Story) => (
       <div>
-        <div style={{ height: '2000px' }} />
+        <div style={{ blockSize: '2000px' }} />
         <Story />
       </div>
     ),

@@ -9,7 +9,7 @@ const meta = {
   parameters: { path: '/about-us' },
   // Transparent over a page hero, as on the site.
   render: () => (
-    <div style={{ minHeight: '3000px' }}>
+    <div style={{ minBlockSize: '3000px' }}>
       <Header />
       <PageHero heading="Page heading" intro="The header sits over the page's hero." />
     </div>

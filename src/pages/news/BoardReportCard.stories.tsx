@@ -8,7 +8,7 @@ const meta = {
   parameters: { layout: 'padded' },
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: 360 }}>
+      <div style={{ maxInlineSize: 360 }}>
         <Story />
       </div>
     ),
