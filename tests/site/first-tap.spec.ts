@@ -10,7 +10,7 @@ import { slowPhone, throttle } from '#tooling/slow-phone'
 // The page gets the slow phone's network, screen and touch; the app's scripts are held until the
 // tap is made, which puts the tap before hydration on any machine. The phone's slower CPU would
 // only lengthen the wait after it, and Chromium slows a page by keeping a core busy: this file
-// took 39 CPU s with it and 14 without, for the same taps (`npm run bench` measures the window
+// took 41 CPU s with it and 14 without, for the same taps (`npm run bench` measures the window
 // on the slow phone, CPU included).
 
 const ready = appReady
