@@ -24,12 +24,12 @@ const appConfig = parseConfig(process.env)
 export function sitePlugins() {
   return [
     // The Lingui macro must run before React's transform sees the JSX. Babel parses only the
-    // modules that import a macro (a quarter of them): the filter runs in Rolldown, before any JavaScript.
+    // modules that name a macro package (a quarter of them): the filter runs in Rolldown, before any JavaScript.
     babel({
       presets: [
         defineRolldownBabelPreset({
           preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
-          rolldown: { filter: { code: /@lingui\/(?:core|react)\/macro/ } },
+          rolldown: { filter: { code: /@lingui\/(?:[\w-]+\/)?macro\b/ } },
         }),
       ],
     }),
