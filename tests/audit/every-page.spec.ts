@@ -214,7 +214,7 @@ pages.forEach((target, index) => {
       })
     }
 
-    const entry = await auditPage(browser, baseURL!, target, { before: kept(watch), settled: kept(check), focused: kept(rings.atStop) })
+    const entry = await auditPage(browser, baseURL!, target, { before: kept(watch), settled: kept(check), focused: rings.probe })
     await recordAudit(index, entry)
     if (failed.length) throw failed[0]
     expect(rings.inspections.length, 'elements reached by Tab').toBeGreaterThan(5)

@@ -27,7 +27,7 @@ for (const { locale, prefix } of languages) {
       expectCleanLayout(await page.evaluate(inspectLayout), `${path} at ${phone.width}px`)
 
       const rings = focusRings()
-      const walk = await keyboardWalk(page, rings.atStop)
+      const walk = await keyboardWalk(page, rings.probe)
       expect(rings.inspections.length, 'elements reached by Tab').toBeGreaterThan(5)
       for (const check of walk) expect.soft(check.problems, `${check.id}: ${check.detail}`).toEqual([])
       expect(rings.failures(), 'focus rings').toEqual([])

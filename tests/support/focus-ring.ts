@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { StopProbe } from '../audit/lib/audit'
 
 // A focus indicator that is seen (WCAG 2.2, 1.4.11 and 2.4.7): for each element that takes focus,
 // its ring is drawn, has at least 3:1 contrast against what is painted behind it (read from the
@@ -142,20 +142,26 @@ function inspectFocus(minContrast: number): RingInspection | null {
   return result(checkedPoints)
 }
 
-/** Inspects the ring of each focused element of a keyboard walk; `failures` lists what is wrong. */
+/** Inspects the ring of each focused element of a keyboard walk (its `probe`); `failures` lists what is wrong. */
 export function focusRings() {
   const inspections: RingInspection[] = []
+  const errors: string[] = []
+  const probe: StopProbe<number, RingInspection> = {
+    inspect: inspectFocus,
+    arg: MIN_CONTRAST,
+    take: (inspection) => inspections.push(inspection),
+    fail: (message) => errors.push(`the ring could not be read: ${message}`),
+  }
   return {
     inspections,
-    async atStop(page: Page) {
-      const inspection = await page.evaluate(inspectFocus, MIN_CONTRAST)
-      if (inspection) inspections.push(inspection)
-    },
+    probe,
     failures(): string[] {
-      return inspections.flatMap(({ name, problems, checkedPoints }) => [
-        ...problems.map((problem) => `${name}: ${problem}`),
-        ...(!checkedPoints && !problems.length ? [`${name}: no point of its ring could be read`] : []),
-      ])
+      return errors.concat(
+        inspections.flatMap(({ name, problems, checkedPoints }) => [
+          ...problems.map((problem) => `${name}: ${problem}`),
+          ...(!checkedPoints && !problems.length ? [`${name}: no point of its ring could be read`] : []),
+        ]),
+      )
     },
   }
 }

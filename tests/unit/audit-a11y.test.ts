@@ -7,6 +7,7 @@ import type { AuditEntry } from '../audit/lib/entries'
 import { buildReport, failures, readComponentRecords, writeReport, type Report } from '../audit/lib/report'
 import { auditOpenPage, auditedPages, keyboardWalk, reflowCheck, withPage } from '../audit/lib/audit'
 import { pageTags } from '../audit/lib/axe'
+import { focusRings } from '../support/focus-ring'
 import { launchOptions } from '#tooling/chromium'
 
 // The audit must be able to fail: a tiny page with known problems goes through the same
@@ -18,7 +19,10 @@ const page = (body: string) => `<!doctype html><html lang="en"><head><meta chars
   header { position: fixed; inset-block-start: 0; inset-inline: 0; block-size: 80px; background: #fff; z-index: 1; }
   main { padding-block-start: 100px; }
   .under { position: absolute; inset-block-start: 20px; inset-inline-start: 300px; }
+  a:focus-visible, button:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
   .bare:focus { outline: none; }
+  .faint:focus-visible { outline-color: #ddd; }
+  .clip { display: flex; overflow: hidden; }
   .wide { inline-size: 600px; }
 </style></head><body><header><a href="#top">Home</a></header><main><h1>Fixture</h1>${body}</main></body></html>`
 
@@ -26,13 +30,16 @@ const broken = page(`
   <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="40" height="40">
   <a class="under" href="#under">Under the header</a>
   <button class="bare" type="button">No outline</button>
+  <button class="faint" type="button">Faint ring</button>
+  <div class="clip"><button type="button">Clipped ring</button></div>
   <p class="wide">Wider than a phone</p>`)
 const clean = page('<p>Nothing wrong here.</p><button type="button">Fine</button>')
 
 const tmp = mkdtempSync(join(tmpdir(), 'audit-a11y-'))
 let browser: Browser
 
-async function auditFixture(html: string, name: string): Promise<AuditEntry> {
+/** The audit's measurements of a page, and the rings read on its keyboard walk as the site's tests read them. */
+async function auditFixture(html: string, name: string): Promise<{ entry: AuditEntry; rings: ReturnType<typeof focusRings> }> {
   const entry: AuditEntry = {
     id: `page-${name}`,
     kind: 'page',
@@ -42,12 +49,13 @@ async function auditFixture(html: string, name: string): Promise<AuditEntry> {
     viewport: { width: 1280, height: 800 },
     checks: [],
   }
+  const rings = focusRings()
   await withPage(browser, undefined, entry.viewport, async (tab) => {
     await tab.setContent(html)
     entry.axe = await auditOpenPage(tab)
-    entry.checks.push(...(await keyboardWalk(tab)), await reflowCheck(tab))
+    entry.checks.push(...(await keyboardWalk(tab, rings.probe)), await reflowCheck(tab))
   })
-  return entry
+  return { entry, rings }
 }
 
 function report(entries: AuditEntry[]): Report {
@@ -69,7 +77,8 @@ afterAll(async () => {
 
 describe('the accessibility audit', () => {
   it('records a known violation and failed checks, and fails', { timeout: 60_000 }, async () => {
-    const result = report([await auditFixture(broken, 'broken')])
+    const { entry, rings } = await auditFixture(broken, 'broken')
+    const result = report([entry])
     const written = writeReport(result, join(tmp, 'broken'))
 
     const json = JSON.parse(readFileSync(written.json, 'utf8')) as Report
@@ -87,6 +96,19 @@ describe('the accessibility audit', () => {
     expect(checks['focus-not-obscured']?.problems).toEqual(['entirely hidden when focused: a "Under the header"'])
     expect(checks.reflow?.passed).toBe(false)
     expect(checks.reflow?.problems).toContain('sticks out: p.wide spans 0 to 600 px')
+    // The walk's probe read each focused element's ring in the same call as the stop.
+    expect(rings.inspections.map(({ name }) => name.replace(/^<\w+ class="[^"]*"> /, ''))).toEqual([
+      '"Home"',
+      '"Under the header"',
+      '"No outline"',
+      '"Faint ring"',
+      '"Clipped ring"',
+    ])
+    expect(rings.failures()).toEqual([
+      '<button class="bare"> "No outline": no focus ring (outline none 3px)',
+      expect.stringMatching(/^<button class="faint"> "Faint ring": ring rgb\(221, 221, 221\) has 1\.\d\d:1 against rgb\(255, 255, 255\)$/),
+      '<button class=""> "Clipped ring": ring clipped by <div class="clip"> (overflow hidden/hidden)',
+    ])
 
     expect(failures(result).join('\n')).toMatch(/broken: image-alt \(critical\) .*: img/)
     expect(json.components).toMatchObject({ present: false, message: expect.stringContaining('run npm run test:components first') })
@@ -98,8 +120,11 @@ describe('the accessibility audit', () => {
   })
 
   it('passes a clean page, and its own report page has no violations', { timeout: 60_000 }, async () => {
-    const result = report([await auditFixture(clean, 'clean')])
+    const { entry, rings } = await auditFixture(clean, 'clean')
+    const result = report([entry])
     expect(failures(result)).toEqual([])
+    expect(rings.inspections).toHaveLength(2)
+    expect(rings.failures()).toEqual([])
     expect(result.passed).toBe(true)
     const written = writeReport(result, join(tmp, 'clean'))
     const own = await withPage(browser, undefined, { width: 1280, height: 800 }, async (tab) => {

@@ -150,27 +150,49 @@ interface FocusStop {
   label: string
   indicator: boolean
   shown: boolean
+  /** What the walk's probe found on this element (null without a probe), or how it failed. */
+  probed?: unknown
+  probeError?: string
 }
 
 /**
  * Tabs through the page from the top: every visible focusable element must be reached and focus
  * must leave the last one (2.1.1, 2.1.2); at each stop an outline or shadow is drawn (2.4.7) and
  * some part of the element is the topmost thing painted there, not under the fixed header (2.4.11).
- * `atEachStop` runs at every stop on the page (with the element focused), for callers that
- * check more of each focused element on the same walk. The walk runs under reduced motion (which
+ * A `probe` checks more of each focused element on the same walk, in the same call to the page
+ * as the walk's own reading of the stop (one round trip a stop, not two). The walk runs under reduced motion (which
  * the site honours): focus styles' transitions end at once and focus scrolls without smooth
  * scrolling, so each stop is read as it ends up; the emulation is lifted afterwards.
  */
-export async function keyboardWalk(page: Page, atEachStop?: (page: Page) => Promise<void>): Promise<CheckResult[]> {
+export async function keyboardWalk<A, T>(page: Page, probe?: StopProbe<A, T>): Promise<CheckResult[]> {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   try {
-    return await walk(page, atEachStop)
+    return await walk(page, probe)
   } finally {
     await page.emulateMedia({ reducedMotion: null })
   }
 }
 
-async function walk(page: Page, atEachStop?: (page: Page) => Promise<void>): Promise<CheckResult[]> {
+/** A check of each element the keyboard walk focuses, run in the page at each stop. */
+export interface StopProbe<A, T> {
+  /** Reads document.activeElement (null when nothing is focused). Self-contained: it is serialised into the page. */
+  inspect(arg: A): T | null
+  arg: A
+  /** What `inspect` found at each stop on the page, in the order of the walk. */
+  take(found: T): void
+  /** `inspect` threw at a stop: the walk goes on (its own checks are not lost), the probe's caller reports it. */
+  fail(message: string): void
+}
+
+/** Where the walk keeps the probe's function in the page, so that each stop's one evaluation can call it. */
+declare global {
+  interface Window {
+    __auditStopProbe?: (arg: unknown) => unknown
+  }
+}
+
+async function walk<A, T>(page: Page, probe?: StopProbe<A, T>): Promise<CheckResult[]> {
+  if (probe) await page.evaluate(`window.__auditStopProbe = ${probe.inspect.toString()}`)
   const expected = await page.evaluate(() => {
     const candidates = document.querySelectorAll<HTMLElement>(
       'a[href], area[href], button, input, select, textarea, iframe, summary, [tabindex], [contenteditable="true"], [contenteditable=""]',
@@ -195,7 +217,7 @@ async function walk(page: Page, atEachStop?: (page: Page) => Promise<void>): Pro
   let left = false
   for (let press = 0; press < expected.length + 3; press += 1) {
     await page.keyboard.press('Tab')
-    const stop = await page.evaluate(async (): Promise<FocusStop> => {
+    const stop = await page.evaluate(async (probeArg): Promise<FocusStop> => {
       await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
       // Focus styles that transition (a skip link sliding in) are read where they end up.
       await Promise.all(
@@ -220,15 +242,23 @@ async function walk(page: Page, atEachStop?: (page: Page) => Promise<void>): Pro
         }),
       )
       const label = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60)}"`
-      return { onPage: true, index: element.dataset.auditTab ?? null, label, indicator, shown }
-    })
+      let probed: unknown = null
+      let probeError: string | undefined
+      try {
+        probed = window.__auditStopProbe?.(probeArg) ?? null
+      } catch (error) {
+        probeError = `${label}: ${String(error)}`
+      }
+      return { onPage: true, index: element.dataset.auditTab ?? null, label, indicator, shown, probed, probeError }
+    }, probe?.arg)
     if (!stop.onPage) {
       left = stops.length > 0
       if (left) break
       continue
     }
     stops.push(stop)
-    await atEachStop?.(page)
+    if (stop.probeError) probe?.fail(stop.probeError)
+    else if (probe && stop.probed !== null) probe.take(stop.probed as T)
   }
 
   const reached = new Set(stops.map((stop) => stop.index))
@@ -491,8 +521,8 @@ export interface PageVisit {
   before?(page: Page): Promise<void>
   /** Loaded, hydrated and settled (scrolled through, fades ended) at 1280×800, before axe; `response` is the page as served. */
   settled?(page: Page, response: Response): Promise<void>
-  /** At each stop of the keyboard walk (see keyboardWalk). */
-  focused?(page: Page): Promise<void>
+  /** Run in the page at each stop of the keyboard walk (see keyboardWalk). */
+  focused?: StopProbe<unknown, unknown>
 }
 
 export function auditPage(browser: Browser, baseURL: string, target: AuditedPage, visit: PageVisit = {}): Promise<AuditEntry> {

@@ -30,9 +30,17 @@ export async function waitForFiniteAnimations(page: Page): Promise<void> {
  * merges the parts in a blank page it opens (axe injected twice more); without frames, axe.run in
  * the page gives the same results for less than half the CPU (0.44 against 0.98 CPU s a page,
  * measured over eight pages with identical passes, violations and incomplete results).
+ *
+ * Violations and incomplete results come with every element; passes and inapplicable rules with
+ * one at most (axe's `resultTypes`), as the record keeps only their ids: the results of a page
+ * weigh 0.06 MB instead of 0.3, and a run costs about 0.12 CPU s less (24 runs, side by side).
+ * `options()` replaces what `withTags()` set, so it comes first.
  */
 export async function runAxe(page: Page, { tags, include }: { tags: string[]; include?: string }): Promise<AxeResults> {
-  let builder = new AxeBuilder({ page }).withTags(tags).setLegacyMode(page.frames().length === 1)
+  let builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations', 'incomplete'] })
+    .withTags(tags)
+    .setLegacyMode(page.frames().length === 1)
   if (include) builder = builder.include(include)
   return builder.analyze()
 }
