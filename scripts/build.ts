@@ -15,6 +15,8 @@ import { rmSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { parseConfig } from '#src/config'
 import { builtArticles, registerImagePreparation } from '#src/api/buildProcess'
+import { askListsFirst } from '#src/api/earlyAnswers'
+import { buildPolicy } from '#src/api/request'
 import { writeFeeds } from './build/feeds'
 import { createImagePipeline } from './build/images'
 import { dashboardPort, startDashboard, type RunningDashboard } from '#tooling/dashboard/server'
@@ -55,6 +57,13 @@ try {
         '⚠️  Set CONTACT_WEBHOOK_URL to the spreadsheet-script webhook before deploying this build.\n',
     )
   }
+  // Before bundling: the dashboard's lists, so that a dashboard that cannot answer fails the build
+  // now rather than after it (src/api/earlyAnswers.ts; the render reads these answers).
+  const lists = await askListsFirst(
+    process.env.DASHBOARD_URL ?? '',
+    buildPolicy({ timeoutMs: config.dashboardTimeoutMs, deadlineMs: config.dashboardDeadlineMs }),
+  )
+  console.log(`Dashboard: ${lists} lists answered before bundling`)
   // Before the render: the dashboard client asks it for each image's variants as pages load.
   // Images from the dashboard's origin and the hosts of IMAGE_HOSTS only (scripts/build/image-download.ts).
   const sources = { dashboardOrigin: new URL(process.env.DASHBOARD_URL ?? '').origin, hosts: config.imageHosts }

@@ -36,3 +36,19 @@ export function warnOnce(message: string): void {
 export type BuiltArticles = Map<`${'news' | 'event'} ${'en' | 'ar'}`, unknown[]>
 
 export const builtArticles = (): BuiltArticles => processWide('built-articles', (): BuiltArticles => new Map())
+
+/**
+ * The answers the build asked for before bundling (./earlyAnswers.ts), by URL: each is handed to
+ * the first request of its URL in the render, which checks it as any other answer, and then forgotten.
+ */
+const earlyAnswers = () => processWide('early-answers', () => new Map<string, Promise<Response>>())
+
+export function keepEarlyAnswer(url: string, answer: Promise<Response>): void {
+  earlyAnswers().set(url, answer)
+}
+
+export function takeEarlyAnswer(url: string): Promise<Response> | undefined {
+  const answer = earlyAnswers().get(url)
+  earlyAnswers().delete(url)
+  return answer
+}

@@ -1,5 +1,6 @@
 /**
- * The one door to the dashboard (docs/architecture.md). It alone knows the URLs; it makes image paths
+ * The one door to the dashboard (docs/architecture.md). It alone reads the answers (the build only
+ * asks for the lists early, ./earlyAnswers.ts, with the same client library); it makes image paths
  * absolute on the dashboard host, fills the defaults of sloppy records (placeholder image and
  * blur, 'Not Specified', 'News', no "Invalid Date") and turns failures into the messages of
  * docs/product.md "Error messages". Everything after it renders what it is handed.
@@ -12,12 +13,13 @@ import { createI18n, type Catalogue } from '#src/i18n/catalogs/load'
 import type { Locale } from '#src/i18n/locales'
 import { AnswerError, assertUniqueIds, calendarDate, contentGapMessage, plainText, quote, recordId, requiredText } from './normalise'
 import type { Picture } from '#src/types/picture'
-import { builtArticles, imagePreparation, inBuild, processWide, warnOnce } from './buildProcess'
+import { builtArticles, imagePreparation, inBuild, processWide, takeEarlyAnswer, warnOnce } from './buildProcess'
 import { blurPlaceholder } from './placeholder'
 import placeholderImage from './placeholder-image.json'
-import { attemptsOf, RequestFailure, requestPolicy, resilientFetch, type RequestPolicy } from './request'
+import { attemptsOf, buildPolicy, DashboardError, RequestFailure, requestPolicy, resilientFetch, type RequestPolicy } from './request'
 import type { components, paths } from './schema'
 import { contactWebhookUrl } from './contactWebhook'
+import { languageQuery } from './earlyAnswers'
 
 type Schemas = components['schemas']
 
@@ -71,17 +73,6 @@ export function messageFromThrown(thrown: unknown): string {
 }
 
 /** A failed dashboard call; its message names the URL, so a failed build says what to fix. */
-export class DashboardError extends Error {
-  constructor(
-    readonly reason: string,
-    readonly url: string,
-    readonly status: number | null,
-  ) {
-    super(`Dashboard request failed: GET ${url}${status === null ? '' : ` answered ${status}`}: ${reason}`)
-    this.name = 'DashboardError'
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 // Defaults for sloppy records
 
@@ -271,9 +262,6 @@ export interface Dashboard {
   testimonials(locale: Locale): Promise<Testimonial[]>
 }
 
-/** docs/product.md "Dashboard calls": `language=ar` only when the page is Arabic. */
-const languageQuery = (locale: Locale): { language?: 'ar' } => (locale === 'ar' ? { language: 'ar' } : {})
-
 /**
  * One policy per process (kept on globalThis: the build may load this module more than once),
  * so the concurrency cap, the data phase's deadline and its stop hold for every client of the
@@ -281,16 +269,12 @@ const languageQuery = (locale: Locale): { language?: 'ar' } => (locale === 'ar' 
  * every other (decision 0014): a dead endpoint fails the build in one request's attempts.
  */
 function sharedPolicy(): RequestPolicy {
-  return processWide('dashboard-requests', () => {
-    let deadline: number | null = null
+  return processWide('dashboard-requests', () =>
     // A build's data phase only: not the browser, nor the development server's render.
-    const build = inBuild()
-    return requestPolicy({
-      timeoutMs: config.dashboardTimeoutMs,
-      deadline: build ? () => (deadline ??= Date.now() + config.dashboardDeadlineMs) : null,
-      failFast: build,
-    })
-  })
+    inBuild()
+      ? buildPolicy({ timeoutMs: config.dashboardTimeoutMs, deadlineMs: config.dashboardDeadlineMs })
+      : requestPolicy({ timeoutMs: config.dashboardTimeoutMs }),
+  )
 }
 
 /**
@@ -358,7 +342,8 @@ export function createDashboard(
     headers: { 'Content-Type': 'application/json' },
     fetch: async (request) => {
       try {
-        return await send(request)
+        // A list the build asked for before bundling (./earlyAnswers.ts) is answered once from there.
+        return await ((inBuild() && takeEarlyAnswer(request.url)) || send(request))
       } catch (thrown) {
         if (thrown instanceof RequestFailure) throw new DashboardError(thrown.message, request.url, null)
         throw thrown

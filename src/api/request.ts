@@ -5,6 +5,7 @@
  * the dashboard client, in the build and in the browser alike, so it imports nothing from Node.
  */
 import pLimit, { type LimitFunction } from 'p-limit'
+import { processWide } from './buildProcess'
 
 export interface RequestPolicy {
   /** Time allowed for one attempt, from sending to the last byte of the body. */
@@ -49,6 +50,15 @@ export function requestPolicy(options: Partial<Omit<RequestPolicy, 'limit' | 'ha
   }
 }
 
+/**
+ * A build's data phase (decision 0014): the configured time limit per attempt, one deadline that
+ * runs from the first request, and the first request that fails for good stopping the others.
+ */
+export function buildPolicy({ timeoutMs, deadlineMs }: { timeoutMs: number; deadlineMs: number }): RequestPolicy {
+  let deadline: number | null = null
+  return requestPolicy({ timeoutMs, deadline: () => (deadline ??= Date.now() + deadlineMs), failFast: true })
+}
+
 /** A GET that failed for good: its message names the URL, the attempts made and the last cause. */
 export class RequestFailure extends Error {
   constructor(
@@ -60,6 +70,18 @@ export class RequestFailure extends Error {
   ) {
     super(message)
     this.name = 'RequestFailure'
+  }
+}
+
+/** A dashboard call that failed: the URL first, then the status it answered, if any, and why. */
+export class DashboardError extends Error {
+  constructor(
+    readonly reason: string,
+    readonly url: string,
+    readonly status: number | null,
+  ) {
+    super(`Dashboard request failed: GET ${url}${status === null ? '' : ` answered ${status}`}: ${reason}`)
+    this.name = 'DashboardError'
   }
 }
 
@@ -93,7 +115,9 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
   return Number.isNaN(date) ? null : Math.max(0, date - now)
 }
 
-const attemptsMade = new WeakMap<Response, number>()
+// Process-wide: an answer the build fetched before bundling (./earlyAnswers.ts) is read by the
+// server bundle's own copy of this module.
+const attemptsMade = processWide('request-attempts', () => new WeakMap<Response, number>())
 
 /** How many attempts the answer took (1 for a response this module did not fetch). */
 export const attemptsOf = (response: Response): number => attemptsMade.get(response) ?? 1

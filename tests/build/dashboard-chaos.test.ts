@@ -11,7 +11,9 @@ import { runBuild, verdict, type BuildResult } from '../support/build'
 //
 // Each way a failure takes through the build is built once here: an answer the contract rejects
 // while the pages are listed (a bad id), one rejected while a page loads its data (a list too
-// long for one page), and a dashboard that stops answering (the build's deadline). Every chaos
+// long for one page), and a dashboard that stops answering (the build's deadline, met while the
+// build asks for its lists before bundling: src/api/earlyAnswers.ts; a dashboard that stops
+// answering later, during the render, is the client's, tests/unit/dashboard-requests.test.ts). Every chaos
 // mode's own message (wrapped lists, a string, records without id, trickling bodies, each bad id)
 // is the client's, checked without a build in tooling/dashboard/dashboard-answers.test.ts and
 // tests/unit/dashboard-requests.test.ts; the flaky network the build survives is
@@ -61,6 +63,7 @@ describe('a build against a dashboard that stops answering fails within the dead
       /Build failed: .*Dashboard request failed: GET http:\/\/127\.0\.0\.1:\d+\/api\/\w+(\?language=ar)?: cannot reach the dashboard: no answer after \d attempts?: .*(no complete answer within \d+ ms|deadline)/,
     )
     expect(existsSync(result.outDir)).toBe(false)
+    expect(result.output, 'failed before bundling').not.toContain('Build for client')
     console.log(`hang: failed after ${result.seconds.toFixed(1)} s (timeout 1 s, deadline 5 s from the first request)`)
   }, 180_000)
 
@@ -82,6 +85,7 @@ describe('a build against a dashboard that stops answering fails within the dead
     expect(blogs).toBeLessThanOrEqual(12)
     expect(result.seconds).toBeLessThan(150)
     expect(existsSync(result.outDir)).toBe(false)
+    expect(result.output, 'failed before bundling').not.toContain('Build for client')
     console.log(
       `hang-blogs: failed after ${result.seconds.toFixed(1)} s and ${blogs} requests to /api/blogs (timeout ${timeoutMs / 1000} s, 6 attempts)`,
     )

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  createDashboard,
-  DashboardError,
-  messageFromBody,
-  messageFromThrown,
-  PLACEHOLDER_IMAGE,
-  UNKNOWN_ERROR,
-  UNKNOWN_THROWN,
-} from '#src/api/client'
+import { createDashboard, messageFromBody, messageFromThrown, PLACEHOLDER_IMAGE, UNKNOWN_ERROR, UNKNOWN_THROWN } from '#src/api/client'
 import { blurPlaceholder } from '#src/api/placeholder'
-import { DEFAULT_ATTEMPTS, requestPolicy } from '#src/api/request'
+import { DashboardError, DEFAULT_ATTEMPTS, requestPolicy } from '#src/api/request'
 import { translate } from '#tooling/catalog'
 import { registerImagePreparation } from '#src/api/buildProcess'
 import type { ImageVariants } from '#src/types/picture'
