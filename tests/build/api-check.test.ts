@@ -13,11 +13,9 @@ const run = (spec: string, schema: string) => {
   }
 }
 
+// That it passes on the committed contract and types is `npm run api:check` itself, one of the
+// project's checks (tests/checks/commands.test.ts); here, that it can fail.
 describe('api:check', () => {
-  it('passes on the committed contract and types', () => {
-    expect(run('openapi/dashboard.yaml', 'src/api/schema.d.ts').code).toBe(0)
-  })
-
   it('fails, saying what to run, when the contract changed after the types were generated', () => {
     const dir = mkdtempSync(join(tmpdir(), 'api-stale-'))
     const spec = join(dir, 'dashboard.yaml')
