@@ -77,15 +77,18 @@ export function auditedPages(dir: string): AuditedPage[] {
 const frames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
 
 /**
- * Scrolls through the page so every block that fades in on scrolling is shown, then back to the
- * top, and waits for the fades to end: the page as a visitor who has scrolled it sees it. Also
- * what the site's layout checks read (tests/site/layout-integrity.spec.ts).
+ * Brings every block that fades in on scrolling into the middle of the window in turn, so each is
+ * shown, then scrolls back to the top and waits for the fades to end: the page as a visitor who
+ * has scrolled it sees it. Also what the site's layout checks read
+ * (tests/site/layout-integrity.spec.ts). One stop per block still waiting (a stop often reveals
+ * the next ones too), not one per half window down the whole page.
  */
 export async function settle(page: Page) {
   await page.evaluate(async () => {
     const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y)
+    for (const block of Array.from(document.querySelectorAll('[data-reveal="waiting"]'))) {
+      if (block.getAttribute('data-reveal') !== 'waiting') continue
+      block.scrollIntoView({ block: 'center', behavior: 'instant' })
       await frame()
     }
   })
