@@ -119,6 +119,32 @@ describe('the accessibility audit', () => {
     expect(html).toContain('run npm run test:components first')
   })
 
+  it('finds a keyboard trap, and the element behind it never reached', { timeout: 60_000 }, async () => {
+    // Tab on the second button sends focus back to the first: the link after them is never reached.
+    const trap = page(`<button id="first" type="button">First</button><button id="second" type="button">Second</button>
+      <a href="#after">After the trap</a>
+      <script>
+        document.getElementById('second').addEventListener('keydown', (event) => {
+          if (event.key !== 'Tab') return
+          event.preventDefault()
+          document.getElementById('first').focus()
+        })
+      </script>`)
+    const { entry, rings } = await auditFixture(trap, 'trap')
+    const keyboard = entry.checks.find((check) => check.id === 'keyboard')
+    expect(keyboard?.passed).toBe(false)
+    expect(keyboard?.problems).toEqual(['not reached by Tab: a "After the trap"', 'focus did not leave the page after 7 presses of Tab (a keyboard trap?)'])
+    expect(rings.inspections.map(({ name }) => name.replace(/^<\w+ class="[^"]*"> /, ''))).toEqual([
+      '"Home"',
+      '"First"',
+      '"Second"',
+      '"First"',
+      '"Second"',
+      '"First"',
+      '"Second"',
+    ])
+  })
+
   it('passes a clean page, and its own report page has no violations', { timeout: 60_000 }, async () => {
     const { entry, rings } = await auditFixture(clean, 'clean')
     const result = report([entry])

@@ -162,10 +162,10 @@ interface FocusStop {
  * Tabs through the page from the top: every visible focusable element must be reached and focus
  * must leave the last one (2.1.1, 2.1.2); at each stop an outline or shadow is drawn (2.4.7) and
  * some part of the element is the topmost thing painted there, not under the fixed header (2.4.11).
- * A `probe` checks more of each focused element on the same walk, in the same call to the page
- * as the walk's own reading of the stop (one round trip a stop, not two). The walk runs under reduced motion (which
- * the site honours): focus styles' transitions end at once and focus scrolls without smooth
- * scrolling, so each stop is read as it ends up; the emulation is lifted afterwards.
+ * A `probe` checks more of each focused element on the same walk, read in the page with the walk's
+ * own reading of the stop. The walk runs under reduced motion (which the site honours): focus
+ * styles' transitions end at once and focus scrolls without smooth scrolling, so each stop is read
+ * as it ends up; the emulation is lifted afterwards.
  */
 export async function keyboardWalk<A, T>(page: Page, probe?: StopProbe<A, T>): Promise<CheckResult[]> {
   await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -178,7 +178,7 @@ export async function keyboardWalk<A, T>(page: Page, probe?: StopProbe<A, T>): P
 
 /** A check of each element the keyboard walk focuses, run in the page at each stop. */
 export interface StopProbe<A, T> {
-  /** Reads document.activeElement (null when nothing is focused). Self-contained: it is serialised into the page. */
+  /** Reads document.activeElement (null when nothing is focused). Self-contained: it is serialised into the page, and runs there at each stop. */
   inspect(arg: A): T | null
   arg: A
   /** What `inspect` found at each stop on the page, in the order of the walk. */
@@ -187,16 +187,28 @@ export interface StopProbe<A, T> {
   fail(message: string): void
 }
 
-/** Where the walk keeps the probe's function in the page, so that each stop's one evaluation can call it. */
+/** What the walk keeps in the page: the probe's function, and the stops read so far. */
 declare global {
   interface Window {
     __auditStopProbe?: (arg: unknown) => unknown
+    __auditWalk?: { read: () => FocusStop; stops: FocusStop[] }
   }
 }
 
+/**
+ * The walk presses Tab and reads nothing in between: the page reads each stop itself, at the
+ * keydown of the next press (a listener that runs before the press moves focus, so it sees the
+ * focus, the scroll and the styles the previous press left), and the last one when the presses are
+ * done. One call to the page for the whole walk, not one a stop: each call let a frame be painted,
+ * and painting the page at every stop was most of what the walk cost (decision in docs/testing.md).
+ * Transitions of focus styles are ended (finished) before a stop is read; under reduced motion the
+ * site has none.
+ */
 async function walk<A, T>(page: Page, probe?: StopProbe<A, T>): Promise<CheckResult[]> {
   if (probe) await page.evaluate(`window.__auditStopProbe = ${probe.inspect.toString()}`)
-  const expected = await page.evaluate(() => {
+  const expected = await page.evaluate((probeArg) => {
+    const labelOf = (element: HTMLElement) =>
+      `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60)}"`
     const candidates = document.querySelectorAll<HTMLElement>(
       'a[href], area[href], button, input, select, textarea, iframe, summary, [tabindex], [contenteditable="true"], [contenteditable=""]',
     )
@@ -207,28 +219,14 @@ async function walk<A, T>(page: Page, probe?: StopProbe<A, T>): Promise<CheckRes
       if (element.tabIndex < 0 || disabled || hiddenInput || element.closest('[inert]') || !element.checkVisibility({ visibilityProperty: true }))
         continue
       element.dataset.auditTab = String(labels.length)
-      labels.push(
-        `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60)}"`,
-      )
+      labels.push(labelOf(element))
     }
-    ;(document.activeElement as HTMLElement | null)?.blur()
-    window.scrollTo(0, 0)
-    return labels
-  })
 
-  const stops: FocusStop[] = []
-  let left = false
-  for (let press = 0; press < expected.length + 3; press += 1) {
-    await page.keyboard.press('Tab')
-    const stop = await page.evaluate(async (probeArg): Promise<FocusStop> => {
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    const read = (): FocusStop => {
       // Focus styles that transition (a skip link sliding in) are read where they end up.
-      await Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-          .map((animation) => animation.finished.catch(() => undefined)),
-      )
+      for (const animation of document.getAnimations()) {
+        if (animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime))) animation.finish()
+      }
       const element = document.activeElement as HTMLElement | null
       if (!element || element === document.body || element === document.documentElement)
         return { onPage: false, index: null, label: '', indicator: false, shown: false }
@@ -244,7 +242,7 @@ async function walk<A, T>(page: Page, probe?: StopProbe<A, T>): Promise<CheckRes
           return !!hit && (hit === element || element.contains(hit))
         }),
       )
-      const label = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60)}"`
+      const label = labelOf(element)
       let probed: unknown = null
       let probeError: string | undefined
       try {
@@ -253,7 +251,29 @@ async function walk<A, T>(page: Page, probe?: StopProbe<A, T>): Promise<CheckRes
         probeError = `${label}: ${String(error)}`
       }
       return { onPage: true, index: element.dataset.auditTab ?? null, label, indicator, shown, probed, probeError }
-    }, probe?.arg)
+    }
+    const walk = { read, stops: [] as FocusStop[] }
+    window.__auditWalk = walk
+    // Capture, on the window: before the page's own handlers, and before the press moves focus.
+    window.addEventListener('keydown', (event) => event.key === 'Tab' && walk.stops.push(read()), { capture: true })
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    window.scrollTo(0, 0)
+    return labels
+  }, probe?.arg)
+
+  for (let press = 0; press < expected.length + 3; press += 1) await page.keyboard.press('Tab')
+  // The first reading is the page before the first press; the last stop is read now. Focus is let
+  // go where the walk leaves the page, as it would after the last element.
+  const read = await page.evaluate(() => {
+    const walk = window.__auditWalk!
+    const stops = [...walk.stops.slice(1), walk.read()]
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    return stops
+  })
+
+  const stops: FocusStop[] = []
+  let left = false
+  for (const stop of read) {
     if (!stop.onPage) {
       left = stops.length > 0
       if (left) break
