@@ -133,7 +133,10 @@ describe('the accessibility audit', () => {
     const { entry, rings } = await auditFixture(trap, 'trap')
     const keyboard = entry.checks.find((check) => check.id === 'keyboard')
     expect(keyboard?.passed).toBe(false)
-    expect(keyboard?.problems).toEqual(['not reached by Tab: a "After the trap"', 'focus did not leave the page after 7 presses of Tab (a keyboard trap?)'])
+    expect(keyboard?.problems).toEqual([
+      'not reached by Tab: a "After the trap"',
+      'focus did not leave the page after 7 presses of Tab (a keyboard trap?)',
+    ])
     expect(rings.inspections.map(({ name }) => name.replace(/^<\w+ class="[^"]*"> /, ''))).toEqual([
       '"Home"',
       '"First"',
