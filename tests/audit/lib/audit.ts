@@ -82,14 +82,27 @@ const frames = (page: Page) => page.evaluate(() => new Promise((done) => request
  * has scrolled it sees it. Also what the site's layout checks read
  * (tests/site/layout-integrity.spec.ts). One stop per block still waiting (a stop often reveals
  * the next ones too), not one per half window down the whole page.
+ *
+ * Blocks are marked waiting when React hydrates, which on a busy machine can come after the
+ * network is idle: the page is first let hydrate (it says so, src/layout/Page/ready.ts), and a
+ * block marked while the others are brought into view is visited on a second pass.
  */
 export async function settle(page: Page) {
+  await page
+    .waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), null, { timeout: 15_000 })
+    .catch(() => {
+      throw new Error(`${page.url()} did not hydrate within 15 s (no data-app-ready on its root)`)
+    })
   await page.evaluate(async () => {
     const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
-    for (const block of Array.from(document.querySelectorAll('[data-reveal="waiting"]'))) {
-      if (block.getAttribute('data-reveal') !== 'waiting') continue
-      block.scrollIntoView({ block: 'center', behavior: 'instant' })
-      await frame()
+    const waiting = () => Array.from(document.querySelectorAll('[data-reveal="waiting"]'))
+    await frame()
+    for (let pass = 0; pass < 3 && waiting().length > 0; pass += 1) {
+      for (const block of waiting()) {
+        if (block.getAttribute('data-reveal') !== 'waiting') continue
+        block.scrollIntoView({ block: 'center', behavior: 'instant' })
+        await frame()
+      }
     }
   })
   await page.waitForFunction(() => document.querySelector('[data-reveal="waiting"]') === null, null, { timeout: 10_000 })
