@@ -1,19 +1,10 @@
 import { style } from '@vanilla-extract/css'
 import { iconLink } from '#src/components/Button/Button.css.ts'
+import { cardSurface } from '#src/components/CardGrid/CardGrid.css.ts'
 import { vars } from '#src/theme/theme.css.ts'
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  blockSize: '100%',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  borderBlockStart: `4px solid ${vars.color.brand}`,
-  background: vars.color.surface,
-})
+// The bordered card of the grids, marked as a report by a band of the brand colour on top.
+export const card = style([cardSurface, { borderBlockStart: `4px solid ${vars.color.brand}` }])
 
 export const kicker = style({ margin: 0, fontSize: vars.fontSize.small, fontWeight: 700, color: vars.color.link, textTransform: 'uppercase' })
 export const title = style({ margin: 0, fontSize: vars.fontSize.h3 })
