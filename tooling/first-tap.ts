@@ -71,6 +71,15 @@ export const firstTapControls: FirstTapControl[] = [
 /** Whether React has hydrated the page (src/layout/Page/ready.ts). */
 export const appReady = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))
 
+/** Waits until React has hydrated the page (src/layout/Page/ready.ts); fails naming the page when it does not within `timeout` ms. */
+export async function hydrated(page: Page, timeout = 15_000): Promise<void> {
+  await page
+    .waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), null, { timeout })
+    .catch(() => {
+      throw new Error(`${page.url()} did not hydrate within ${timeout / 1000} s (no data-app-ready on its root)`)
+    })
+}
+
 /** Taps the middle of the control at once: no waiting for it to settle, which could outlast hydration. */
 export async function tapNow(page: Page, control: Locator) {
   await control.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'center' }))

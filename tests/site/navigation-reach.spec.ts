@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { JSDOM } from 'jsdom'
 import { splitLocalePath } from '#src/i18n/locales'
 import { translate } from '#tooling/catalog'
+import { hydrated } from '#tooling/first-tap'
 import { languages, pathIn, screens } from '../support/site'
 
 // Every screen is reachable through the page shell alone. On the home page of a language, the
@@ -16,14 +17,6 @@ const viewports = [
 ] as const
 
 type Locale = (typeof languages)[number]['locale']
-
-/** React has hydrated the page: its header button carries React's props (before, clicks do nothing). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('header button')
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'))
-  })
-}
 
 /** The same-site hrefs of the links shown in `scope`, leaving out the language switch and new-tab links. */
 async function visibleLinks(scope: Locator): Promise<string[]> {

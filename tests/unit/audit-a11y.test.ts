@@ -9,6 +9,7 @@ import { auditOpenPage, auditedPages, keyboardWalk, reflowCheck, withPage } from
 import { pageTags } from '../audit/lib/axe'
 import { focusRings } from '../support/focus-ring'
 import { launchOptions } from '#tooling/chromium'
+import { hydrated } from '#tooling/first-tap'
 
 // The audit must be able to fail: a tiny page with known problems goes through the same
 // measurement and report writing as the site's pages, and a clean one passes.
@@ -146,6 +147,15 @@ describe('the accessibility audit', () => {
       '"First"',
       '"Second"',
     ])
+  })
+
+  it('tells when a page has hydrated, which settling waits for, and names a page that never does', { timeout: 60_000 }, async () => {
+    await withPage(browser, undefined, { width: 1280, height: 800 }, async (tab) => {
+      await tab.setContent(clean)
+      await expect(hydrated(tab, 300)).rejects.toThrow('about:blank did not hydrate within 0.3 s (no data-app-ready on its root)')
+      await tab.evaluate(() => setTimeout(() => document.documentElement.setAttribute('data-app-ready', ''), 100))
+      await expect(hydrated(tab, 5_000)).resolves.toBeUndefined()
+    })
   })
 
   it('passes a clean page, and its own report page has no violations', { timeout: 60_000 }, async () => {

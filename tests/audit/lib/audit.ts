@@ -15,6 +15,7 @@ import { join, relative, resolve, sep } from 'node:path'
 import type { Browser, Page, Response } from 'playwright-core'
 import { pageTags, runAxe, toAxeRecord, waitForFiniteAnimations, type AxeRecord } from './axe'
 import { translate } from '#tooling/catalog'
+import { hydrated } from '#tooling/first-tap'
 import type { AuditEntry, CheckResult } from './entries'
 import { splitLocalePath, type Locale } from '#src/i18n/locales'
 import { deepText, exportPages, walkElements } from '#tooling/page-document'
@@ -88,11 +89,7 @@ const frames = (page: Page) => page.evaluate(() => new Promise((done) => request
  * block marked while the others are brought into view is visited on a second pass.
  */
 export async function settle(page: Page) {
-  await page
-    .waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), null, { timeout: 15_000 })
-    .catch(() => {
-      throw new Error(`${page.url()} did not hydrate within 15 s (no data-app-ready on its root)`)
-    })
+  await hydrated(page)
   await page.evaluate(async () => {
     const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
     const waiting = () => Array.from(document.querySelectorAll('[data-reveal="waiting"]'))
