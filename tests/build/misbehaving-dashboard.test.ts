@@ -86,6 +86,12 @@ function hostileProxy(target: string): Promise<Running> {
     response.writeHead(answer.status, headers)
     response.end(JSON.stringify(Array.isArray(body) ? body.map(plant) : plant(body)))
   })
+  // The proxy closes no connection of its own accord: the dashboard's resets are the chaos the
+  // build must survive. With Node's default (an idle connection closed after 5 s), a build process
+  // kept busy rendering for longer than that sends its next requests on connections the proxy has
+  // closed meanwhile: a clean-clone npm test on a loaded machine failed with six such attempts at
+  // one article, each "other side closed".
+  server.keepAliveTimeout = 0
   return listen(server)
 }
 

@@ -149,6 +149,29 @@ describe('the accessibility audit', () => {
     ])
   })
 
+  it('reads again a stop the page scrolled away from once, and still fails one it always scrolls away from', { timeout: 60_000 }, async () => {
+    // Each button scrolls the page down once Tab has focused it (at the key's release, after focusing
+    // brought it into view): "Once" only the first time, as a race of the walk with the page would;
+    // "Always" every time, and also right after a focus() by a script.
+    const scrolling = page(`<button id="once" type="button">Once</button><button id="always" type="button">Always</button>
+      <div style="block-size: 3000px"></div>
+      <script>
+        const away = () => scrollTo(0, 2000)
+        const once = document.getElementById('once')
+        const always = document.getElementById('always')
+        once.addEventListener('keyup', away, { once: true })
+        always.addEventListener('keyup', away)
+        always.addEventListener('focus', () => queueMicrotask(away))
+      </script>`)
+    const { entry, rings } = await auditFixture(scrolling, 'scrolling')
+    const obscured = entry.checks.find((check) => check.id === 'focus-not-obscured')
+    expect(obscured?.problems).toEqual(['entirely hidden when focused: button "Always"'])
+    expect(obscured?.detail).toBe(
+      '2 of 3 focused elements are at least partly uncovered at 1280×800; 2 read outside the window, then focused and read again.',
+    )
+    expect(rings.failures()).toEqual(['<button class=""> "Always": no point of its ring could be read'])
+  })
+
   it('tells when a page has hydrated, which settling waits for, and names a page that never does', { timeout: 60_000 }, async () => {
     await withPage(browser, undefined, { width: 1280, height: 800 }, async (tab) => {
       await tab.setContent(clean)
