@@ -1,5 +1,4 @@
 import { expect, test, type Page, type Response } from '@playwright/test'
-import { JSDOM } from 'jsdom'
 import { auditedPages, auditPage } from './lib/audit'
 import { latinWordsOfCatalogue } from '#tooling/catalog'
 import { weigh } from '#tooling/page-weight'
@@ -46,24 +45,37 @@ const latinAllowedOnArabicPages = ['Nakhla', 'Studio', 'Facebook', 'Instagram', 
 const latinInArabicCatalogue = latinWordsOfCatalogue('ar')
 
 /**
- * Every text of a document a visitor reads or a screen reader speaks: text nodes, the title, spoken
- * attributes, descriptions. Self-contained (serialised into the page); also run on the served HTML.
+ * The page as served (its HTML, parsed by the browser's own DOMParser: nothing in it runs or
+ * loads) and as it is now, hydrated: the head's stylesheets and what competes with them, and
+ * every text a visitor reads or a screen reader speaks (text nodes, the title, spoken attributes,
+ * descriptions). Self-contained: it runs in the page.
  */
-function spokenTexts(attributes: string[], doc: Document = document): string[] {
-  const found: string[] = [doc.title]
-  const [showText, accept, reject] = [4, 1, 2] // NodeFilter.SHOW_TEXT, FILTER_ACCEPT, FILTER_REJECT
-  const walker = doc.createTreeWalker(doc.body, showText, {
-    acceptNode: (node) => (node.parentElement?.closest('script, style, template') ? reject : accept),
-  })
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) found.push(node.textContent ?? '')
-  for (const element of doc.querySelectorAll(attributes.map((name) => `[${name}]`).join(','))) {
-    for (const name of attributes) found.push(element.getAttribute(name) ?? '')
+function readDocuments({ html, attributes }: { html: string; attributes: string[] }) {
+  const spokenTexts = (doc: Document): string[] => {
+    const found: string[] = [doc.title]
+    const [showText, accept, reject] = [4, 1, 2] // NodeFilter.SHOW_TEXT, FILTER_ACCEPT, FILTER_REJECT
+    const walker = doc.createTreeWalker(doc.body, showText, {
+      acceptNode: (node) => (node.parentElement?.closest('script, style, template') ? reject : accept),
+    })
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) found.push(node.textContent ?? '')
+    for (const element of doc.querySelectorAll(attributes.map((name) => `[${name}]`).join(','))) {
+      for (const name of attributes) found.push(element.getAttribute(name) ?? '')
+    }
+    for (const meta of doc.querySelectorAll('meta[name="description"], meta[property^="og:"], meta[name^="twitter:"]')) {
+      const content = meta.getAttribute('content') ?? ''
+      if (!/^https?:/.test(content)) found.push(content)
+    }
+    return found.filter((text) => text.trim())
   }
-  for (const meta of doc.querySelectorAll('meta[name="description"], meta[property^="og:"], meta[name^="twitter:"]')) {
-    const content = meta.getAttribute('content') ?? ''
-    if (!/^https?:/.test(content)) found.push(content)
+  const served = new DOMParser().parseFromString(html, 'text/html')
+  return {
+    stylesheets: served.head.querySelectorAll('link[rel="stylesheet"]').length,
+    competing: [...served.head.querySelectorAll('script, link[rel~="modulepreload"], link[rel~="preload"]')]
+      .filter((element) => !/^application\/(ld\+)?json$/.test(element.getAttribute('type') ?? ''))
+      .map((element) => element.outerHTML.slice(0, 120)),
+    servedTexts: spokenTexts(served),
+    hydratedTexts: spokenTexts(document),
   }
-  return found.filter((text) => text.trim())
 }
 
 const pages = auditedPages(exportDir)
@@ -117,15 +129,12 @@ pages.forEach((target, index) => {
       expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/)
       // The HTML as served, before any script ran.
       const html = await response.text()
-      const servedDocument = new JSDOM(html).window.document
+      const documents = await page.evaluate(readDocuments, { html, attributes: spokenAttributes })
       await test.step('release gates', async () => {
         // Before the first paint the page asks for one stylesheet and nothing else: no script,
         // module or font preload competes with it (the scripts start after load: scripts/build/preloads.ts).
-        expect(servedDocument.head.querySelectorAll('link[rel="stylesheet"]'), `${path}: one stylesheet`).toHaveLength(1)
-        const competing = [...servedDocument.head.querySelectorAll('script, link[rel~="modulepreload"], link[rel~="preload"]')]
-          .filter((element) => !/^application\/(ld\+)?json$/.test(element.getAttribute('type') ?? ''))
-          .map((element) => element.outerHTML.slice(0, 120))
-        expect(competing, `${path}: nothing in the head competes with the stylesheet`).toEqual([])
+        expect(documents.stylesheets, `${path}: one stylesheet`).toBe(1)
+        expect(documents.competing, `${path}: nothing in the head competes with the stylesheet`).toEqual([])
 
         expect(await violations(page)).toEqual([])
         expect(policyMessages).toEqual([])
@@ -146,8 +155,8 @@ pages.forEach((target, index) => {
       await test.step('one digit system', async () => {
         const own = localeInfo[locale].numberingSystem
         // As served (what a crawler and a visitor without scripts get) and once hydrated.
-        const served = spokenTexts(spokenAttributes, servedDocument)
-        const texts = [...served, ...(await page.evaluate(spokenTexts, spokenAttributes))]
+        const served = documents.servedTexts
+        const texts = [...served, ...documents.hydratedTexts]
         const offenders: string[] = []
         for (const text of texts) {
           for (const [name, pattern] of Object.entries(digitSystems)) {
