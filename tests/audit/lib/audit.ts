@@ -307,16 +307,17 @@ async function walk<A, T>(page: Page, probe?: StopProbe<A, T>): Promise<CheckRes
   // that scrolls its focused element away does so again, and still fails.
   const readAgain = stops.filter((stop) => stop.outside && stop.index !== null)
   for (const stop of readAgain) {
-    Object.assign(
-      stop,
-      await page.evaluate(async (index) => {
-        document.querySelector<HTMLElement>(`[data-audit-tab="${index}"]`)!.focus()
-        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
-        const again = window.__auditWalk!.read()
-        ;(document.activeElement as HTMLElement | null)?.blur()
-        return again
-      }, stop.index),
-    )
+    const again = await page.evaluate(async (index) => {
+      const element = document.querySelector<HTMLElement>(`[data-audit-tab="${index}"]`)
+      if (!element) return null
+      element.focus()
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+      const reading = window.__auditWalk!.read()
+      element.blur()
+      return reading
+    }, stop.index)
+    // An element gone since, or that would not take focus again, keeps its first reading.
+    if (again?.index === stop.index) Object.assign(stop, again)
   }
   for (const stop of stops) {
     if (stop.probeError) probe?.fail(stop.probeError)
