@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDashboard, type RunningDashboard } from '#tooling/dashboard/server'
 import { serveExport, type Running } from '#tooling/stack'
 import { LISTING_PAGE_SIZE } from '#src/pages/_shared/listing/listing'
-import { describeViolations, pageTags, runAxe, toAxeRecord, waitForFiniteAnimations } from '../audit/lib/axe'
+import { describeViolations, finishAnimations, pageTags, runAxe, toAxeRecord } from '../audit/lib/axe'
 import { runBuild } from '../support/build'
 import { translate } from '#tooling/catalog'
 import { launchOptions } from '#tooling/chromium'
@@ -305,7 +305,7 @@ describe(`listings of ${ARTICLES} articles`, () => {
       it(`has no axe violations on a later page (${locale})`, async () => {
         const { page } = await visit(pathOf(prefix, 'education-events', PAGES))
         try {
-          await waitForFiniteAnimations(page)
+          await finishAnimations(page)
           const record = toAxeRecord(await runAxe(page, { tags: pageTags }), pageTags)
           expect(describeViolations(record.violations)).toEqual([])
         } finally {

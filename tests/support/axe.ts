@@ -3,10 +3,10 @@ import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import {
   describeViolations,
+  finishAnimations,
   pageTags,
   runAxe,
   toAxeRecord,
-  waitForFiniteAnimations,
   wcagTags,
   type AxeRecord,
   type ComponentAxeRecord,
@@ -35,7 +35,7 @@ function keepForReport(record: AxeRecord) {
  * also get best-practice rules (one h1, landmarks); a lone component does not.
  */
 export async function expectNoAxeViolations(page: Page, { wholePage = true, include }: { wholePage?: boolean; include?: string } = {}) {
-  await waitForFiniteAnimations(page)
+  await finishAnimations(page)
   const tags = wholePage ? pageTags : wcagTags
   const record = toAxeRecord(await runAxe(page, { tags, include }), tags)
   keepForReport(record)

@@ -13,7 +13,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
 import type { Browser, Page, Response } from 'playwright-core'
-import { pageTags, runAxe, toAxeRecord, waitForFiniteAnimations, type AxeRecord } from './axe'
+import { finishAnimations, finishRunningAnimations, pageTags, runAxe, toAxeRecord, type AxeRecord } from './axe'
 import { translate } from '#tooling/catalog'
 import { hydrated } from '#tooling/first-tap'
 import type { AuditEntry, CheckResult } from './entries'
@@ -105,19 +105,12 @@ export async function settle(page: Page) {
   await page.waitForFunction(() => document.querySelector('[data-reveal="waiting"]') === null, null, { timeout: 10_000 })
   await page.evaluate(() => window.scrollTo(0, 0))
   await frames(page)
-  // The fades are ended rather than watched: the page ends in the same state, without Chromium
-  // painting every frame of them (a word-by-word fade lasts seconds).
-  await page.evaluate(() => {
-    for (const animation of document.getAnimations()) {
-      if (animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime))) animation.finish()
-    }
-  })
-  await waitForFiniteAnimations(page)
+  await finishAnimations(page)
 }
 
 /** axe with the page tags, once animations have finished (the one measurement of this audit). */
 export async function auditOpenPage(page: Page): Promise<AxeRecord> {
-  await waitForFiniteAnimations(page)
+  await finishAnimations(page)
   return toAxeRecord(await runAxe(page, { tags: pageTags }), pageTags)
 }
 
@@ -125,7 +118,7 @@ export async function auditOpenPage(page: Page): Promise<AxeRecord> {
 export async function reflowCheck(page: Page): Promise<CheckResult> {
   await page.setViewportSize(zoomed)
   await frames(page)
-  await waitForFiniteAnimations(page)
+  await finishAnimations(page)
   const { overflow, offenders } = await page.evaluate(() => {
     const root = document.documentElement
     const width = root.clientWidth
@@ -206,10 +199,11 @@ export interface StopProbe<A, T> {
   fail(message: string): void
 }
 
-/** What the walk keeps in the page: the probe's function, and the stops read so far. */
+/** What the walk keeps in the page: the functions it calls at each stop, and the stops read so far. */
 declare global {
   interface Window {
     __auditStopProbe?: (arg: unknown) => unknown
+    __auditFinishAnimations?: () => void
     __auditWalk?: { read: () => FocusStop; stops: FocusStop[] }
   }
 }
@@ -224,7 +218,10 @@ declare global {
  * site has none.
  */
 async function walk<A, T>(page: Page, probe?: StopProbe<A, T>): Promise<CheckResult[]> {
-  if (probe) await page.evaluate(`window.__auditStopProbe = ${probe.inspect.toString()}`)
+  await page.evaluate(
+    `window.__auditFinishAnimations = ${finishRunningAnimations.toString()}` +
+      (probe ? `; window.__auditStopProbe = ${probe.inspect.toString()}` : ''),
+  )
   const expected = await page.evaluate((probeArg) => {
     const labelOf = (element: HTMLElement) =>
       `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60)}"`
@@ -243,9 +240,7 @@ async function walk<A, T>(page: Page, probe?: StopProbe<A, T>): Promise<CheckRes
 
     const read = (): FocusStop => {
       // Focus styles that transition (a skip link sliding in) are read where they end up.
-      for (const animation of document.getAnimations()) {
-        if (animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime))) animation.finish()
-      }
+      window.__auditFinishAnimations!()
       const element = document.activeElement as HTMLElement | null
       if (!element || element === document.body || element === document.documentElement)
         return { onPage: false, index: null, label: '', indicator: false, shown: false, outside: false }

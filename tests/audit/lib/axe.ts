@@ -18,8 +18,23 @@ export const componentRecordDir = `${reportDir}/components`
 
 export type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
 
-/** Colours are measured as painted: let fades and slides finish first (endless loops excepted). */
-export async function waitForFiniteAnimations(page: Page): Promise<void> {
+/**
+ * Ends every running animation that has an end (a fade, a slide, a transition of a focus style)
+ * where it would have ended. Self-contained: it runs in the page (the keyboard walk installs it).
+ */
+export function finishRunningAnimations(): void {
+  for (const animation of document.getAnimations()) {
+    if (animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime))) animation.finish()
+  }
+}
+
+/**
+ * Colours are measured as painted: fades and slides are ended first (endless loops excepted),
+ * rather than watched, which is the same end state without Chromium painting every frame of a
+ * fade that lasts seconds word by word; then nothing started since may still be running.
+ */
+export async function finishAnimations(page: Page): Promise<void> {
+  await page.evaluate(finishRunningAnimations)
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
   )
