@@ -6,7 +6,7 @@ import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDashboard, type RunningDashboard } from '#tooling/dashboard/server'
 import { listen, type Running } from '#tooling/net'
-import { runBuild, verdict, type BuildResult } from '../support/build'
+import { listenInFrontOfDashboard, runBuild, verdict, type BuildResult } from '../support/build'
 
 // `npm run build` against a dashboard whose editor aims product images at the build machine
 // (issue 20): a loopback service standing for a cloud's metadata endpoint, a redirect to it, a
@@ -59,7 +59,7 @@ function editorsProxy(target: string, images: Record<number, unknown>): Promise<
     const products = JSON.parse(body.toString()) as Array<{ id: number; image?: unknown }>
     response.end(JSON.stringify(products.map((product) => (product.id in images ? { ...product, image: images[product.id] } : product))))
   })
-  return listen(server)
+  return listenInFrontOfDashboard(server)
 }
 
 let secret: Running

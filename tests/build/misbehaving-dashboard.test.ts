@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDashboard, type RunningDashboard } from '#tooling/dashboard/server'
 import { readPage } from '#tooling/page-document'
 import { translate } from '#tooling/catalog'
-import { listen, type Running } from '#tooling/net'
+import type { Running } from '#tooling/net'
 import { serveExport } from '#tooling/stack'
 import { dangerousParts } from '../support/xss-check'
-import { runBuild, verdict, type BuildResult } from '../support/build'
+import { listenInFrontOfDashboard, runBuild, verdict, type BuildResult } from '../support/build'
 import { launchOptions } from '#tooling/chromium'
 
 // `npm run build` against a dashboard that misbehaves every way a real one can, all at once, so
@@ -86,13 +86,7 @@ function hostileProxy(target: string): Promise<Running> {
     response.writeHead(answer.status, headers)
     response.end(JSON.stringify(Array.isArray(body) ? body.map(plant) : plant(body)))
   })
-  // The proxy closes no connection of its own accord: the dashboard's resets are the chaos the
-  // build must survive. With Node's default (an idle connection closed after 5 s), a build process
-  // kept busy rendering for longer than that sends its next requests on connections the proxy has
-  // closed meanwhile: a clean-clone npm test on a loaded machine failed with six such attempts at
-  // one article, each "other side closed".
-  server.keepAliveTimeout = 0
-  return listen(server)
+  return listenInFrontOfDashboard(server)
 }
 
 describe('a build against a sloppy, hostile and flaky dashboard', () => {

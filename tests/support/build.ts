@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
+import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { listen, type Running } from '#tooling/net'
 
 export interface BuildResult {
   status: number | null
@@ -24,6 +26,19 @@ export function runBuild(env: Record<string, string>, outDir = mkdtempSync(join(
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
   return new Promise((resolve) => child.on('close', (status) => resolve({ status, output, outDir, seconds: (Date.now() - started) / 1000 })))
+}
+
+/**
+ * Listens for a test's proxy in front of the fixture dashboard (what a hostile editor or network
+ * puts between the build and it). The proxy closes no connection of its own accord: what the build
+ * must survive is the dashboard's chaos behind it. With Node's default (an idle connection closed
+ * after 5 s), a build process kept busy rendering for longer sends its next requests on
+ * connections the proxy has closed meanwhile: a clean-clone npm test on a loaded machine failed
+ * with six such attempts at one article, each "other side closed".
+ */
+export function listenInFrontOfDashboard(proxy: Server): Promise<Running> {
+  proxy.keepAliveTimeout = 0
+  return listen(proxy)
 }
 
 /** What to show when a build did not end as expected: its verdict, else the end of its output. */
