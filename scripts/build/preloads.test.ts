@@ -1,5 +1,5 @@
 import type { Manifest } from 'vite'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { deferScripts, LOADER } from './preloads'
 import { scriptlessTwin } from '../tools/bench/twin'
 
@@ -73,8 +73,11 @@ describe('the loader in a browser-like document', () => {
     expect(added()).toEqual([])
     await new Promise((resolve) => dom.window.addEventListener('load', resolve))
     expect(added()).toEqual([])
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(added().sort()).toEqual(['/assets/A.ar.js', '/assets/A.js', '/assets/Section.js', '/assets/app.js', '/assets/routes.ar.js'])
+    // A frame, then a task: on a loaded machine that can take longer than any fixed wait.
+    await vi.waitFor(
+      () => expect(added().sort()).toEqual(['/assets/A.ar.js', '/assets/A.js', '/assets/Section.js', '/assets/app.js', '/assets/routes.ar.js']),
+      { timeout: 5_000, interval: 20 },
+    )
     dom.window.close()
   })
 })
