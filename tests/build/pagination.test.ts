@@ -45,7 +45,9 @@ describe(`listings of ${ARTICLES} articles`, () => {
   let base = ''
   const ids = new Map<string, number[]>()
   const html = (path: string) => readFileSync(join(outDir, fileOf(path)), 'utf8')
-  const document = (path: string) => new JSDOM(html(path)).window.document
+  // Each page is parsed once and read by every test of it (the tests only read).
+  const parsed = new Map<string, Document>()
+  const document = (path: string) => parsed.get(path) ?? parsed.set(path, new JSDOM(html(path)).window.document).get(path)!
 
   beforeAll(async () => {
     dashboard = await startDashboard({ port: 0, large: ARTICLES })
