@@ -196,6 +196,29 @@ describe('the accessibility audit', () => {
     expect(own.violations.map((rule) => rule.id)).toEqual([])
   })
 
+  it('starts axe once on a page without frames (patches/@axe-core+playwright+4.14.0.patch)', { timeout: 60_000 }, async () => {
+    await withPage(browser, undefined, { width: 1280, height: 800 }, async (tab) => {
+      await tab.setContent(clean)
+      // axe's source ends by setting window.axe: each time it is sent and run, the count goes up.
+      await tab.evaluate(() => {
+        let axe: unknown
+        const counted = window as unknown as { axeStarts: number }
+        counted.axeStarts = 0
+        Object.defineProperty(window, 'axe', {
+          configurable: true,
+          get: () => axe,
+          set: (value) => {
+            counted.axeStarts += 1
+            axe = value
+          },
+        })
+      })
+      const record = await auditOpenPage(tab)
+      expect(record.rulesRun).toBeGreaterThan(50)
+      expect(await tab.evaluate(() => (window as unknown as { axeStarts: number }).axeStarts)).toBe(1)
+    })
+  })
+
   it('lists every .html file of an export with its address, language and pop-ups', () => {
     const dir = join(tmp, 'export')
     mkdirSync(join(dir, 'ar', 'news'), { recursive: true })

@@ -44,7 +44,8 @@ export async function finishAnimations(page: Page): Promise<void> {
  * axe over the page. Where the page has frames, @axe-core/playwright runs axe in each frame and
  * merges the parts in a blank page it opens (axe injected twice more); without frames, axe.run in
  * the page gives the same results for less than half the CPU (0.44 against 0.98 CPU s a page,
- * measured over eight pages with identical passes, violations and incomplete results).
+ * measured over eight pages with identical passes, violations and incomplete results). In that
+ * legacy mode axe is sent into the page once, not twice (patches/@axe-core+playwright+4.14.0.patch).
  *
  * Violations and incomplete results come with every element; passes and inapplicable rules with
  * one at most (axe's `resultTypes`), as the record keeps only their ids: the results of a page
