@@ -75,7 +75,20 @@ export function auditedPages(dir: string): AuditedPage[] {
   return pages
 }
 
-const frames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+/**
+ * Two frames painted, or one second when the page paints none: headless Chromium now and then
+ * schedules no frame for a while after a resize (a reflow check once waited out its test's 180 s
+ * for one). What follows reads the layout, which the browser brings up to date when read.
+ * Self-contained: it runs in the page, installed as `window.__auditFrames` where a call to the
+ * page needs it between other steps.
+ */
+function twoFrames(): Promise<void> {
+  return new Promise((done) => {
+    requestAnimationFrame(() => requestAnimationFrame(() => done()))
+    setTimeout(done, 1_000)
+  })
+}
+const frames = (page: Page) => page.evaluate(twoFrames)
 
 /**
  * Brings every block that fades in on scrolling into the middle of the window in turn, so each is
@@ -90,8 +103,9 @@ const frames = (page: Page) => page.evaluate(() => new Promise((done) => request
  */
 export async function settle(page: Page) {
   await hydrated(page)
+  await page.evaluate(`window.__auditFrames = ${twoFrames.toString()}`)
   await page.evaluate(async () => {
-    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    const frame = window.__auditFrames!
     const waiting = () => Array.from(document.querySelectorAll('[data-reveal="waiting"]'))
     await frame()
     for (let pass = 0; pass < 3 && waiting().length > 0; pass += 1) {
@@ -204,6 +218,7 @@ declare global {
   interface Window {
     __auditStopProbe?: (arg: unknown) => unknown
     __auditFinishAnimations?: () => void
+    __auditFrames?: () => Promise<void>
     __auditWalk?: { read: () => FocusStop; stops: FocusStop[] }
   }
 }
@@ -219,7 +234,7 @@ declare global {
  */
 async function walk<A, T>(page: Page, probe?: StopProbe<A, T>): Promise<CheckResult[]> {
   await page.evaluate(
-    `window.__auditFinishAnimations = ${finishRunningAnimations.toString()}` +
+    `window.__auditFinishAnimations = ${finishRunningAnimations.toString()}; window.__auditFrames = ${twoFrames.toString()}` +
       (probe ? `; window.__auditStopProbe = ${probe.inspect.toString()}` : ''),
   )
   const expected = await page.evaluate((probeArg) => {
@@ -306,7 +321,7 @@ async function walk<A, T>(page: Page, probe?: StopProbe<A, T>): Promise<CheckRes
       const element = document.querySelector<HTMLElement>(`[data-audit-tab="${index}"]`)
       if (!element) return null
       element.focus()
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+      await window.__auditFrames!()
       const reading = window.__auditWalk!.read()
       element.blur()
       return reading
