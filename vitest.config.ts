@@ -11,8 +11,6 @@ import { siteDefine, sitePlugins, siteResolve } from './vite.config.ts'
  * - checks: the types, lint, the contract, the catalogues and the Storybook build, each a test
  *   that runs the project's own command and shows its output when it fails.
  */
-const lastGroupWorkers = availableParallelism() + 1
-
 export default defineConfig({
   plugins: sitePlugins(),
   define: siteDefine,
@@ -42,21 +40,9 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
-      // One worker more than cores for the last group: a build waits on its dashboard, and the
-      // chaos builds on their timeouts, while another could run (vitest alone on 2 cores: 103 and
-      // 105 s instead of 113 and 114 s, side by side). Projects of one group share one count.
-      { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'], maxWorkers: lastGroupWorkers, sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'], sequence: { groupOrder: 1 } } },
       // Last: five commands side by side, which keep both cores busy to the end.
-      {
-        extends: true,
-        test: {
-          name: 'checks',
-          include: ['tests/checks/**/*.test.ts'],
-          testTimeout: 10 * 60_000,
-          maxWorkers: lastGroupWorkers,
-          sequence: { groupOrder: 1 },
-        },
-      },
+      { extends: true, test: { name: 'checks', include: ['tests/checks/**/*.test.ts'], testTimeout: 10 * 60_000, sequence: { groupOrder: 1 } } },
     ],
   },
 })
