@@ -91,6 +91,18 @@ function twoFrames(): Promise<void> {
 const frames = (page: Page) => page.evaluate(twoFrames)
 
 /**
+ * Puts the audit's in-page functions on `window` (see the declaration below), for calls to the
+ * page that use them between their own steps: serialised from their source, as self-contained
+ * functions reach a page; with a probe, the keyboard walk's too.
+ */
+function installInPage<A, T>(page: Page, probe?: StopProbe<A, T>): Promise<void> {
+  return page.evaluate(
+    `window.__auditFinishAnimations = ${finishRunningAnimations.toString()}; window.__auditFrames = ${twoFrames.toString()}` +
+      (probe ? `; window.__auditStopProbe = ${probe.inspect.toString()}` : ''),
+  )
+}
+
+/**
  * Brings every block that fades in on scrolling into the middle of the window in turn, so each is
  * shown, then scrolls back to the top and ends the fades: the page as a visitor who has scrolled
  * it sees it. Also what the site's layout checks read
@@ -103,7 +115,7 @@ const frames = (page: Page) => page.evaluate(twoFrames)
  */
 export async function settle(page: Page) {
   await hydrated(page)
-  await page.evaluate(`window.__auditFrames = ${twoFrames.toString()}`)
+  await installInPage(page)
   await page.evaluate(async () => {
     const frame = window.__auditFrames!
     const waiting = () => Array.from(document.querySelectorAll('[data-reveal="waiting"]'))
@@ -233,10 +245,7 @@ declare global {
  * site has none.
  */
 async function walk<A, T>(page: Page, probe?: StopProbe<A, T>): Promise<CheckResult[]> {
-  await page.evaluate(
-    `window.__auditFinishAnimations = ${finishRunningAnimations.toString()}; window.__auditFrames = ${twoFrames.toString()}` +
-      (probe ? `; window.__auditStopProbe = ${probe.inspect.toString()}` : ''),
-  )
+  await installInPage(page, probe)
   const expected = await page.evaluate((probeArg) => {
     const labelOf = (element: HTMLElement) =>
       `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60)}"`
