@@ -156,10 +156,10 @@ export function ContactForm({ send, action, limits }: { send: SendContactMessage
 
   return (
     <form
-      ref={formRef}
-      className={styles.form}
       method="post"
       action={action}
+      ref={formRef}
+      className={styles.form}
       acceptCharset="utf-8"
       // The browser's own checks until the app's messages take over.
       noValidate={enhanced}
