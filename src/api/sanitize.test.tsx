@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { xssVectors } from '#tooling/dashboard/xss-vectors'
 import { SafeHtml } from '#src/components/SafeHtml/SafeHtml'
-import { createSanitizer, sanitizeHtml } from './sanitize'
+import type { SanitizedHtml } from '#src/types/html'
+import { createSanitizer, rotatingSanitizer, sanitizeHtml } from './sanitize'
 import { dangerousParts } from '../../tests/support/xss-check'
 
 const site = 'https://www.wahat-medical.example'
@@ -51,6 +52,32 @@ describe('the site sanitiser and SafeHtml in the server render', () => {
     // Pages render concurrently at build time: a retired window must not close under a call.
     const later = await Promise.all(Array.from({ length: 250 }, () => sanitizeHtml(html)))
     expect(later.filter((markup) => markup !== first)).toEqual([])
+  })
+})
+
+describe('the rotation of windows (the server takes a fresh one every 100 calls)', () => {
+  it('opens each window once, however many concurrent calls wait for it, and closes the retired ones when their calls are done', async () => {
+    const windows: { closed: boolean }[] = []
+    const rotating = rotatingSanitizer(async () => {
+      const window = { closed: false }
+      windows.push(window)
+      // Opening takes a while, as importing jsdom and making a window does: calls pile up.
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      return {
+        sanitize: (html) => {
+          if (window.closed) throw new Error('sanitised on a closed window')
+          return html as SanitizedHtml
+        },
+        close: () => {
+          window.closed = true
+        },
+      }
+    }, 100)
+    const calls = Array.from({ length: 250 }, (_, index) => `<p>${index}</p>`)
+    expect(await Promise.all(calls.map((html) => rotating(html)))).toEqual(calls)
+    // Closing waits for the window's promise: one turn of the event loop.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(windows.map((window) => window.closed)).toEqual([true, true, false])
   })
 })
 

@@ -88,53 +88,66 @@ export async function createSanitizer(window: WindowLike, { siteUrl, assetUrl }:
   return (html) => purify.sanitize(html, { ...options, RETURN_TRUSTED_TYPE: false }) as SanitizedHtml
 }
 
+/** A sanitiser on a window of its own, and how to let the window go. */
+export interface SanitizerWindow {
+  sanitize: Sanitize
+  close: () => void
+}
+
+/**
+ * Shares sanitisers among calls, taking a fresh one (`open`) every `usesPerWindow` calls. The
+ * window in use is taken before the first await, so calls that arrive while one is being opened
+ * wait for that one instead of each opening its own; a retired one closes once the calls already
+ * using it are done (pages render concurrently).
+ */
+export function rotatingSanitizer(open: () => Promise<SanitizerWindow>, usesPerWindow: number): (html: string) => Promise<SanitizedHtml> {
+  interface InUse {
+    opened: Promise<SanitizerWindow>
+    uses: number
+    inFlight: number
+    retired: boolean
+  }
+  let current: InUse | undefined
+  return async (html) => {
+    const inUse = (current ??= { opened: open(), uses: 0, inFlight: 0, retired: false })
+    inUse.uses += 1
+    inUse.inFlight += 1
+    if (inUse.uses >= usesPerWindow) {
+      inUse.retired = true
+      current = undefined
+    }
+    try {
+      return (await inUse.opened).sanitize(html)
+    } finally {
+      inUse.inFlight -= 1
+      if (inUse.retired && inUse.inFlight === 0) void inUse.opened.then((window) => window.close())
+    }
+  }
+}
+
 // Every document DOMPurify parses adds jsdom listeners to its window that stay, and each new
 // listener is compared with all the earlier ones: one window for a whole build made each
 // article slower to sanitise than the last (quadratic; minutes for 1,000 articles in two
 // languages). The server takes a fresh window every so many calls; closing one drops its listeners.
 const SERVER_WINDOW_USES = 100
 
-interface SiteSanitizer {
-  sanitize: Promise<Sanitize>
-  uses: number
-  inFlight: number
-  retired: boolean
-  close: () => void
-}
-
-let siteSanitizer: SiteSanitizer | undefined
-
 /**
  * Sanitises dashboard HTML with the site's configuration: with a jsdom window at build time,
  * with the browser's own for an article loaded in the browser; one configuration for both.
  */
-export async function sanitizeHtml(html: string): Promise<SanitizedHtml> {
-  if (!siteSanitizer) {
+export const sanitizeHtml = rotatingSanitizer(
+  async () => {
     // jsdom is loaded only on the server, where it is a package of node_modules. Left to Node
     // (`@vite-ignore`): a browser bundle built without the site's dead-branch removal (the
     // component tests', Storybook's) would otherwise carry 6.5 MB of jsdom it never runs.
     const window = import.meta.env.SSR ? new (await import(/* @vite-ignore */ 'jsdom')).JSDOM('').window : globalThis.window
     const options = { siteUrl: config.siteUrl, assetUrl: config.dashboardUrl }
-    siteSanitizer ??= {
-      sanitize: createSanitizer(window as unknown as WindowLike, options),
-      uses: 0,
-      inFlight: 0,
-      retired: false,
-      close: () => window.close(),
+    return {
+      sanitize: await createSanitizer(window as unknown as WindowLike, options),
+      close: () => {
+        if (import.meta.env.SSR) window.close()
+      },
     }
-  }
-  const current = siteSanitizer
-  current.uses += 1
-  current.inFlight += 1
-  if (import.meta.env.SSR && current.uses >= SERVER_WINDOW_USES) {
-    // Pages render concurrently: the window closes once the calls already using it are done.
-    current.retired = true
-    siteSanitizer = undefined
-  }
-  try {
-    return (await current.sanitize)(html)
-  } finally {
-    current.inFlight -= 1
-    if (current.retired && current.inFlight === 0) current.close()
-  }
-}
+  },
+  import.meta.env.SSR ? SERVER_WINDOW_USES : Infinity,
+)
