@@ -24,7 +24,7 @@ export const runnerReports = {
   site: join(resultsDir, 'site.json'),
 }
 
-/** A runner's tally, and the name and first line of the reason of each failed test. */
+/** A runner's tally, and the name and reason of each failed test. */
 export interface Counts {
   passed: number
   failed: number
@@ -40,13 +40,23 @@ function readJson<T>(file: string): T | null {
   }
 }
 
-/** The first line of a failure's message, without terminal colours, short enough for a log's tail. */
-const firstLine = (message = '') =>
-  stripVTControlCharacters(message)
-    .split('\n')
-    .find((line) => line.trim())
-    ?.trim()
-    .slice(0, 300) ?? ''
+/**
+ * A failure's reason for a log's tail, without terminal colours: the first line of its message,
+ * and of a diff (an assertion's expected and received values) the first lines that differ, which
+ * say what went wrong when the message's first line is only the assertion's label.
+ */
+export function reason(message = ''): string {
+  const lines = stripVTControlCharacters(message).split('\n')
+  const first = lines.find((line) => line.trim())?.trim() ?? ''
+  const header = /^[-+] (Expected|Received)\b/
+  const bracket = /^[-+]\s*(Array \[\]|Array \[|Object \{\}|Object \{|\[|\{|\],?|\},?)$/
+  const differing = lines
+    .map((line) => line.trimEnd())
+    .filter((line) => /^[-+] /.test(line) && !header.test(line) && !bracket.test(line))
+    .slice(0, 3)
+    .map((line) => line.replace(/^([-+])\s+/, '$1 ').slice(0, 200))
+  return [first.slice(0, 300), ...differing].join(' | ')
+}
 
 interface VitestReport {
   numPassedTests: number
@@ -61,8 +71,8 @@ export function vitestCounts(report: VitestReport): Counts {
     const where = relative(process.cwd(), result.name)
     const failed = result.assertionResults.filter((test) => test.status === 'failed')
     // A file that failed to load has no test results, only its message: it counts as one failure.
-    if (!failed.length && result.message) return [`${where}: ${firstLine(result.message)}`]
-    return failed.map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+    if (!failed.length && result.message) return [`${where}: ${reason(result.message)}`]
+    return failed.map((test) => `${where} › ${test.fullName}: ${reason(test.failureMessages?.[0])}`)
   })
   const unloaded = report.testResults.filter((result) => result.message && !result.assertionResults.some((test) => test.status === 'failed')).length
   return {
@@ -93,13 +103,13 @@ export function playwrightCounts(report: PlaywrightReport): Counts {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests.filter((each) => each.status === 'unexpected'))
         failures.push(
-          `${test.projectName ? `[${test.projectName}] ` : ''}${spec.file} › ${[...path, spec.title].join(' › ')}: ${firstLine(test.results.at(-1)?.error?.message)}`,
+          `${test.projectName ? `[${test.projectName}] ` : ''}${spec.file} › ${[...path, spec.title].join(' › ')}: ${reason(test.results.at(-1)?.error?.message)}`,
         )
     for (const child of suite.suites ?? []) walk(child, path)
   }
   for (const suite of report.suites) walk(suite, [])
   // Errors outside any test (a global setup, a web server that did not start, a reporter) fail the run.
-  const errors = (report.errors ?? []).map((error) => `run: ${firstLine(error.message)}`)
+  const errors = (report.errors ?? []).map((error) => `run: ${reason(error.message)}`)
   return {
     passed: report.stats.expected + report.stats.flaky,
     failed: report.stats.unexpected + errors.length,

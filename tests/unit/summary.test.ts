@@ -1,5 +1,11 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { expect as playwrightExpect } from '@playwright/test'
 import { describe, expect, it } from 'vitest'
-import { playwrightCounts, vitestCounts } from '../support/summary'
+import { playwrightCounts, reason, vitestCounts } from '../support/summary'
 
 // npm test's last line sums these counts: a failure any runner reports must be counted and named.
 describe("npm test's summary", () => {
@@ -56,4 +62,33 @@ describe("npm test's summary", () => {
       failures: ['[site] site/a.spec.ts › opens: Timeout', 'run: Error: webServer did not start'],
     })
   })
+
+  it("says what differed when a failure's first line is only its label (a CI log shows no more)", () => {
+    let message = ''
+    try {
+      playwrightExpect(['<a class="card"> "News": ring clipped by <div class="rail">'], 'focus rings at 1280px').toEqual([])
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(reason(message)).toBe('focus rings at 1280px | + "<a class=\\"card\\"> \\"News\\": ring clipped by <div class=\\"rail\\">",')
+  })
+
+  it('names a Vitest test that timed out as a timeout (patches/@vitest+runner+4.1.12.patch)', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'summary-timeout-'))
+    try {
+      await writeFile(
+        join(folder, 'slow.test.ts'),
+        "import { it } from 'vitest'\nit('waits too long', () => new Promise((resolve) => setTimeout(resolve, 2000)), 50)\n",
+      )
+      const report = join(folder, 'report.json')
+      // The run fails (its test times out): its report is what is read.
+      const run = ['node_modules/vitest/vitest.mjs', 'run', '--root', folder, '--reporter=json', `--outputFile=${report}`]
+      await promisify(execFile)(process.execPath, run).catch(() => undefined)
+      const counts = vitestCounts(JSON.parse(await readFile(report, 'utf8')))
+      expect(counts.failures).toEqual([expect.stringMatching(/^.*slow\.test\.ts › waits too long: Error: Test timed out in 50ms\./)])
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
+    // A whole Vitest run, which a loaded machine can make take seconds.
+  }, 60_000)
 })
