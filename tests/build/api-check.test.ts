@@ -28,5 +28,5 @@ describe('api:check', () => {
     const result = run(spec, schema)
     expect(result.code).toBe(1)
     expect(result.output).toContain('npm run api:generate')
-  }, 30_000)
+  })
 })

@@ -25,7 +25,7 @@ describe('a build that cannot get its data', () => {
     const { status, output } = await build({ SITE_URL: 'www.example.com' })
     expect(status).toBe(1)
     expect(output).toContain('Invalid SITE_URL: "www.example.com" is not an absolute http(s) URL')
-  }, 60_000)
+  })
 })
 
 describe('npm start', () => {

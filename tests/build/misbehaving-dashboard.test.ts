@@ -160,7 +160,7 @@ describe('a build against a sloppy, hostile and flaky dashboard', () => {
         const text = page(file).querySelector('main')?.textContent ?? ''
         expect(text, file).not.toMatch(/\bundefined\b|\bnull\b|\bNaN\b|Invalid Date/)
       }
-    }, 30_000)
+    })
 
     it("shows 'Not Specified' for a missing location and 'News' for a missing tag, translated", () => {
       expect(page('education-events/2.html').querySelector('main')?.textContent).toContain('Not Specified')

@@ -89,6 +89,5 @@ describe("npm test's summary", () => {
     } finally {
       await rm(folder, { recursive: true, force: true })
     }
-    // A whole Vitest run, which a loaded machine can make take seconds.
-  }, 60_000)
+  })
 })
