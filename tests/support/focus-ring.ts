@@ -151,6 +151,7 @@ export function focusRings() {
     arg: MIN_CONTRAST,
     take: (inspection) => inspections.push(inspection),
     fail: (message) => errors.push(`the ring could not be read: ${message}`),
+    failing: ({ problems, checkedPoints }) => problems.length > 0 || checkedPoints === 0,
   }
   return {
     inspections,

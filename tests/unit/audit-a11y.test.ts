@@ -172,6 +172,22 @@ describe('the accessibility audit', () => {
     expect(rings.failures()).toEqual(['<button class=""> "Always": no point of its ring could be read'])
   })
 
+  it('reads again a stop whose ring failed once, and still fails a ring that always fails', { timeout: 60_000 }, async () => {
+    // "Once" draws a faint ring until it first loses focus, as a ring read mid-change would be
+    // read; "Always" draws it every time.
+    const changing = page(`<button id="once" class="faint" type="button">Once</button><button class="faint" type="button">Always</button>
+      <script>
+        document.getElementById('once').addEventListener('blur', (event) => event.target.classList.remove('faint'), { once: true })
+      </script>`)
+    const { entry, rings } = await auditFixture(changing, 'changing')
+    expect(entry.checks.find((check) => check.id === 'focus-not-obscured')?.detail).toBe(
+      "3 of 3 focused elements are at least partly uncovered at 1280×800; 2 failing the probe's check, then focused and read again.",
+    )
+    expect(rings.failures()).toEqual([
+      expect.stringMatching(/^<button class="faint"> "Always": ring rgb\(221, 221, 221\) has 1\.\d+:1 against rgb\([\d, ]+\)$/),
+    ])
+  })
+
   it('tells when a page has hydrated, which settling waits for, and names a page that never does', { timeout: 60_000 }, async () => {
     await withPage(browser, undefined, { width: 1280, height: 800 }, async (tab) => {
       await tab.setContent(clean)

@@ -223,6 +223,8 @@ export interface StopProbe<A, T> {
   take(found: T): void
   /** `inspect` threw at a stop: the walk goes on (its own checks are not lost), the probe's caller reports it. */
   fail(message: string): void
+  /** Whether what `inspect` found fails the probe's check: such a stop is focused and read once more. */
+  failing?(found: T): boolean
 }
 
 /** What the walk keeps in the page: the functions it calls at each stop, and the stops read so far. */
@@ -322,9 +324,14 @@ async function walk<A, T>(page: Page, probe?: StopProbe<A, T>): Promise<CheckRes
   }
   // Focusing scrolls an element into view. A stop read wholly outside the window means the page
   // scrolled between the press and the reading (seen once in a few hundred walks on a busy
-  // machine: the skip link read above the window): it is focused again and read once more. A page
-  // that scrolls its focused element away does so again, and still fails.
-  const readAgain = stops.filter((stop) => stop.outside && stop.index !== null)
+  // machine: the skip link read above the window): it is focused again and read once more. So is a
+  // stop whose probe failed (a focus ring read mid-change failed one CI run, once in about 500
+  // audits): a page that scrolls its focused element away, or draws a poor ring, does so again,
+  // and still fails.
+  const probeFailed = (stop: FocusStop) => !!stop.probeError || (stop.probed != null && !!probe?.failing?.(stop.probed as T))
+  const outside = stops.filter((stop) => stop.outside && stop.index !== null)
+  const failedProbe = stops.filter((stop) => !stop.outside && stop.index !== null && probeFailed(stop))
+  const readAgain = [...outside, ...failedProbe]
   for (const stop of readAgain) {
     const again = await page.evaluate(async (index) => {
       const element = document.querySelector<HTMLElement>(`[data-audit-tab="${index}"]`)
@@ -370,7 +377,9 @@ async function walk<A, T>(page: Page, probe?: StopProbe<A, T>): Promise<CheckRes
       passed: hidden.length === 0,
       detail:
         `${stops.length - hidden.length} of ${stops.length} focused elements are at least partly uncovered at ${page.viewportSize()?.width}×${page.viewportSize()?.height}` +
-        (readAgain.length ? `; ${readAgain.length} read outside the window, then focused and read again.` : '.'),
+        (readAgain.length
+          ? `; ${[outside.length && `${outside.length} read outside the window`, failedProbe.length && `${failedProbe.length} failing the probe's check`].filter(Boolean).join(' and ')}, then focused and read again.`
+          : '.'),
       problems: unique(hidden).map((label) => `entirely hidden when focused: ${label}`),
     },
   ]
