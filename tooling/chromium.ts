@@ -58,4 +58,15 @@ function testBrowserExecutable(): string | undefined {
   return onPath(['chromium-headless-shell']) ?? chromiumExecutable()
 }
 
-export const launchOptions = { executablePath: testBrowserExecutable(), args: chromiumArgs }
+/** This machine's own names: the only hosts the test browser reaches. */
+export const isLocalHost = (hostname: string) => hostname === '127.0.0.1' || hostname === 'localhost'
+
+/**
+ * The test browser reaches this machine only: other names do not resolve, so no test depends on
+ * the network or reaches a third party, without routing requests through Playwright (a route
+ * pauses every request of a page). Tests stand in for the third parties a page loads
+ * (tests/audit/lib/audit.ts).
+ */
+const testArgs = [...chromiumArgs, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost']
+
+export const launchOptions = { executablePath: testBrowserExecutable(), args: testArgs }

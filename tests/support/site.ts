@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import { DEFAULT_SITE_URL } from '#src/config'
 import { testedExportDir } from '#tooling/stack'
 
@@ -39,8 +38,5 @@ export const exportDir = testedExportDir()
 /** The fixture dashboard the export under test was built against (`npm run build` starts it on DASHBOARD_PORT). */
 export const dashboardOrigin = `http://127.0.0.1:${process.env.DASHBOARD_PORT ?? 4010}`
 
-/** The machine is offline: the booking widget's script (book-a-meeting) is stood in for. */
-export const standInBookingWidget = (page: Page) =>
-  page.route('https://assets.calendly.com/**', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: 'window.Calendly = { initInlineWidget() {} }' }),
-  )
+/** The one screen that loads a third party's script (the booking calendar's): its tests stand in for it. */
+export const bookingScreen = '/book-a-meeting'

@@ -18,6 +18,8 @@ import { translate } from '#tooling/catalog'
 import { hydrated } from '#tooling/first-tap'
 import type { AuditEntry, CheckResult } from './entries'
 import { splitLocalePath, type Locale } from '#src/i18n/locales'
+import { SCHEDULER_SCRIPT_URL, VIDEO_EMBED_ORIGIN } from '#src/content/embeds'
+import { isLocalHost } from '#tooling/chromium'
 import { deepText, exportPages, walkElements } from '#tooling/page-document'
 
 type Viewport = { width: number; height: number }
@@ -444,6 +446,7 @@ export function interactiveStates(pages: AuditedPage[], dashboardUrl: string): S
             const trigger = tab.locator('main button[aria-haspopup="dialog"]').nth(index)
             const text = normalise(await trigger.textContent({ timeout: 5000 }))
             if (text !== name) throw new Error(`state not reached: pop-up button ${index + 1} of ${page.path} reads "${text}", expected "${name}"`)
+            await standInVideoPlayer(tab)
             await trigger.click()
             await expectReached(`the pop-up of "${name}" is an open modal dialog holding the focus`, async () => {
               await tab.getByRole('dialog').waitFor({ state: 'visible', timeout: 5000 })
@@ -558,35 +561,44 @@ export function interactiveStates(pages: AuditedPage[], dashboardUrl: string): S
   })
 }
 
-/** Third-party content the offline machine cannot load, answered by stand-ins (and named in the report). */
+/** Third-party content the tests cannot load, answered by stand-ins (and named in the report). */
 const standIns = new Set<string>()
 /** What this process has stood in for so far. */
 export const standInsSeen = () => [...standIns].sort()
 const youtubeStandIn =
   '<!doctype html><html lang="en"><head><title>Video player (stand-in)</title></head><body><p>Stand-in for the video player: the audit runs offline.</p></body></html>'
 
-/** A fresh browser context per page or state (nothing stored carries over), offline. */
+// Stand-ins are routed only in the pages that load them: a route makes Playwright pause every
+// request of the page (and turn its cache off), 0.08 CPU s a page for nothing on all the others.
+
+/** The booking calendar's script, which only the booking screen loads (bookingScreen of tests/support/site.ts). */
+export const standInBookingWidget = (page: Page) =>
+  page.route(`${new URL(SCHEDULER_SCRIPT_URL).origin}/**`, (route) => {
+    standIns.add('the booking calendar (Calendly widget)')
+    return route.fulfill({ contentType: 'text/javascript', body: 'window.Calendly = { initInlineWidget() {} }' })
+  })
+
+/** The video player's frame, which a video pop-up opens. */
+const standInVideoPlayer = (page: Page) =>
+  page.route(`${VIDEO_EMBED_ORIGIN}/**`, (route) => {
+    standIns.add('the video player (YouTube embed)')
+    return route.fulfill({ contentType: 'text/html', body: youtubeStandIn })
+  })
+
+/**
+ * A fresh browser context per page or state (nothing stored carries over). Other hosts than this
+ * machine do not resolve in the test browser (tooling/chromium.ts): what a page asked of them is
+ * named in the report.
+ */
 export async function withPage<T>(browser: Browser, baseURL: string | undefined, viewport: Viewport, work: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ baseURL, viewport })
   // tsx compiles with esbuild's keepNames: functions declared inside page.evaluate() callbacks
   // are wrapped in __name(), which pages do not define.
   await context.addInitScript('window.__name = (target) => target')
-  await context.route(
-    (url) => url.protocol !== 'file:' && url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
-    (route) => {
-      const { hostname, origin } = new URL(route.request().url())
-      if (hostname === 'assets.calendly.com') {
-        standIns.add('the booking calendar (Calendly widget)')
-        return route.fulfill({ contentType: 'text/javascript', body: 'window.Calendly = { initInlineWidget() {} }' })
-      }
-      if (/(^|\.)youtube(-nocookie)?\.com$/.test(hostname)) {
-        standIns.add('the video player (YouTube embed)')
-        return route.fulfill({ contentType: 'text/html', body: youtubeStandIn })
-      }
-      standIns.add(`${origin} (blocked)`)
-      return route.abort('blockedbyclient')
-    },
-  )
+  context.on('requestfailed', (request) => {
+    const url = new URL(request.url())
+    if (url.protocol !== 'file:' && url.protocol !== 'data:' && !isLocalHost(url.hostname)) standIns.add(`${url.origin} (blocked)`)
+  })
   try {
     const page = await context.newPage()
     page.setDefaultTimeout(15_000)
