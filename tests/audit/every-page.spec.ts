@@ -1,12 +1,12 @@
 import { expect, test, type Page, type Response } from '@playwright/test'
-import { auditedPages, auditPage, standInBookingWidget } from './lib/audit'
+import { auditedPages, auditPage, standInThirdParties } from './lib/audit'
 import { latinWordsOfCatalogue } from '#tooling/catalog'
 import { weigh } from '#tooling/page-weight'
 import { localeInfo } from '#src/i18n/locales'
 import { focusRings } from '../support/focus-ring'
 import { expectCleanLayout, inspectLayout } from '../support/layout'
 import { violations, watchPolicy } from '../support/policy'
-import { bookingScreen, exportDir, languages, pathIn, screens, siteUrl } from '../support/site'
+import { exportDir, languages, pathIn, screens, siteUrl } from '../support/site'
 import { recordAudit } from './record'
 
 // Every page of the export, opened once in Chromium as a visitor gets it (the real headers, the
@@ -114,7 +114,7 @@ pages.forEach((target, index) => {
     const rings = focusRings()
 
     const watch = async (page: Page) => {
-      if (screen === bookingScreen) await standInBookingWidget(page)
+      await standInThirdParties(page, screen)
       policyMessages = await watchPolicy(page)
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)

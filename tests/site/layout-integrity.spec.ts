@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { JSDOM } from 'jsdom'
-import { keyboardWalk, settle, standInBookingWidget } from '../audit/lib/audit'
+import { keyboardWalk, settle, standInThirdParties } from '../audit/lib/audit'
 import { focusRings } from '../support/focus-ring'
 import { expectCleanLayout, inspectLayout } from '../support/layout'
-import { bookingScreen, languages, pathIn, screens } from '../support/site'
+import { languages, pathIn, screens } from '../support/site'
 import { computedFigures, looseAmount, moneyFormat, multipleFormat } from '../support/figures'
 
 // What a visitor sees of every screen on a phone (390×844), in both languages, once the page has
@@ -20,7 +20,7 @@ for (const { locale, prefix } of languages) {
     test(`${path} at 390 px: nothing clipped, nothing sideways, no figure split; every element reached by Tab, not hidden, its ring seen`, async ({
       page,
     }) => {
-      if (screen === bookingScreen) await standInBookingWidget(page)
+      await standInThirdParties(page, screen)
       await page.setViewportSize(phone)
       await page.goto(path, { waitUntil: 'networkidle' })
       await settle(page)

@@ -37,6 +37,3 @@ export const exportDir = testedExportDir()
 
 /** The fixture dashboard the export under test was built against (`npm run build` starts it on DASHBOARD_PORT). */
 export const dashboardOrigin = `http://127.0.0.1:${process.env.DASHBOARD_PORT ?? 4010}`
-
-/** The one screen that loads a third party's script (the booking calendar's): its tests stand in for it. */
-export const bookingScreen = '/book-a-meeting'

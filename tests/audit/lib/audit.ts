@@ -571,12 +571,20 @@ const youtubeStandIn =
 // Stand-ins are routed only in the pages that load them: a route makes Playwright pause every
 // request of the page (and turn its cache off), 0.08 CPU s a page for nothing on all the others.
 
-/** The booking calendar's script, which only the booking screen loads (bookingScreen of tests/support/site.ts). */
-export const standInBookingWidget = (page: Page) =>
-  page.route(`${new URL(SCHEDULER_SCRIPT_URL).origin}/**`, (route) => {
+/** The one screen that loads a third party's script: the booking calendar's. */
+const bookingScreen = '/book-a-meeting'
+
+/**
+ * Stands in for the third parties a screen (its language-neutral path) loads as it opens: the
+ * booking calendar's script on the booking screen, nothing elsewhere.
+ */
+export async function standInThirdParties(page: Page, screen: string | undefined): Promise<void> {
+  if (screen !== bookingScreen) return
+  await page.route(`${new URL(SCHEDULER_SCRIPT_URL).origin}/**`, (route) => {
     standIns.add('the booking calendar (Calendly widget)')
     return route.fulfill({ contentType: 'text/javascript', body: 'window.Calendly = { initInlineWidget() {} }' })
   })
+}
 
 /** The video player's frame, which a video pop-up opens. */
 const standInVideoPlayer = (page: Page) =>
