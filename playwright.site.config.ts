@@ -3,11 +3,14 @@ import { defineConfig, type ReporterDescription } from '@playwright/test'
 import { launchOptions } from './tooling/chromium'
 import { dashboardOrigin, exportDir } from './tests/support/site'
 
-// The built export (dist/), served over HTTP by the same server as `npm start`, with the
-// fixture dashboard it was built against, for two projects in one run: the site tests and
-// release gates (tests/site), and the accessibility audit (tests/audit), whose report
-// is written from what tests/audit/lib/reporter.ts keeps. One server, one browser per worker, one queue.
+// The site as `npm start` builds and serves it (dist/), with the fixture dashboard it was built
+// against, for two projects in one run: the site tests and release gates (tests/site), and the
+// accessibility audit (tests/audit), whose report is written from what
+// tests/audit/lib/reporter.ts keeps. One server, one browser per worker, one queue.
 const port = Number(process.env.SITE_TEST_PORT ?? 4399)
+const site = `http://127.0.0.1:${port}`
+// The contact webhook's answer page links back to the site under test.
+const webhook = { WEBHOOK_SITE_URL: site }
 
 // npm test sums every runner's tests from their reports (tests/support/summary.ts).
 const reporter: ReporterDescription[] = [['list'], ['./tests/audit/lib/reporter.ts'], ['json', { outputFile: 'reports/test-results/site.json' }]]
@@ -22,7 +25,7 @@ export default defineConfig({
   reporter,
   timeout: 60_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: site,
     launchOptions,
     viewport: { width: 1280, height: 800 },
     // Recording a trace costs a quarter of the run's CPU even when it is thrown away: rerun a
@@ -34,23 +37,28 @@ export default defineConfig({
     // The audit keeps its own record of each page and state.
     { name: 'audit', testDir: 'tests/audit' },
   ],
-  webServer: [
-    // The fixture dashboard the export was built against serves its images, and one article of
-    // each kind "published after the build" (--late) for the article shells.
-    {
-      command: 'tsx tooling/dashboard/server.ts --late',
-      // The contact webhook's answer page links back to the site under test.
-      env: { WEBHOOK_SITE_URL: `http://127.0.0.1:${port}` },
-      url: `${dashboardOrigin}/api/events`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      command: `tsx scripts/serve.ts ${exportDir}`,
-      env: { PORT: String(port) },
-      url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-  ],
+  webServer: process.env.SITE_EXPORT_DIR
+    ? [
+        // `npm run audit:a11y -- dir`: an export built before, served as `npm run serve` serves it,
+        // and the fixture dashboard, with an article of each kind published after that build.
+        {
+          command: 'tsx tooling/dashboard/server.ts --late',
+          env: webhook,
+          url: `${dashboardOrigin}/api/events`,
+          reuseExistingServer: false,
+          timeout: 30_000,
+        },
+        { command: `tsx scripts/serve.ts ${exportDir}`, env: { PORT: String(port) }, url: `${site}/`, reuseExistingServer: false, timeout: 30_000 },
+      ]
+    : // The README's `npm start`: the fixture dashboard, the build against it (the time allowed is
+      // for a build on a busy machine), then the site; `--late` publishes an article of each kind
+      // once the site is built, for the article shells.
+      {
+        command: 'npm start -- --late',
+        env: { ...webhook, PORT: String(port) },
+        url: `${site}/`,
+        reuseExistingServer: false,
+        timeout: 300_000,
+        stdout: 'pipe',
+      },
 })

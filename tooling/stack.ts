@@ -21,7 +21,10 @@ export function serveExport(dir: string, port = 0, host = '127.0.0.1'): Promise<
  * The fixture dashboard, unless DASHBOARD_URL names a real one (then nothing is started and its
  * URL is returned with a no-op close).
  */
-export async function fixtureUnlessConfigured(options: DashboardOptions, env = process.env): Promise<RunningDashboard & { fixture: boolean }> {
+export async function fixtureUnlessConfigured(
+  options: DashboardOptions,
+  env = process.env,
+): Promise<(RunningDashboard & { fixture: true }) | { url: string; close(): Promise<void>; fixture: false }> {
   if (env.DASHBOARD_URL) return { url: env.DASHBOARD_URL, close: async () => {}, fixture: false }
   return { ...(await startDashboard(options)), fixture: true }
 }

@@ -129,6 +129,8 @@ describe('a build against a sloppy, hostile and flaky dashboard', () => {
       expect(result.status, verdict(result)).toBe(0)
       expect(existsSync(join(outDir, 'index.html'))).toBe(true)
       expect(existsSync(join(outDir, 'news', '2.html'))).toBe(true)
+      // The lists were asked for first, through the same network, and the site bundled after (decision 0031).
+      expect(result.output).toMatch(/Dashboard: 10 lists answered before bundling\n[\s\S]*Build for client/)
       // Every endpoint the build called answered 503 twice first; about one connection in three was reset.
       expect(met.endpoints.size).toBeGreaterThan(20)
       expect(met.unavailable).toBe(2 * met.endpoints.size)

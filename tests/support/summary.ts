@@ -7,8 +7,9 @@
  *   ends with one line `N passed, N failed` (CI records a run by that line; .ci/run repeats it
  *   from reports/test-results/summary.txt).
  *
- * A runner that left no report (it crashed, its config did not load, or the build before the
- * site tests failed) counts as one failure, named.
+ * A runner that left no report (it crashed, or its config did not load) counts as one failure,
+ * named. A site build that fails stops the site run's web server (`npm start`): its report names
+ * that as one error, and the build's own message is in the log above it.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'

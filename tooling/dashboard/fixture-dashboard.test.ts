@@ -201,6 +201,35 @@ describe('fixture content', () => {
   })
 })
 
+describe('articles published after the build', () => {
+  const ids = async (url: string) => ((await (await fetch(url)).json()) as { id: number }[]).map(({ id }) => id)
+
+  it('are listed from the start with `late`, or from publishLate() on (npm start -- --late), once each', async () => {
+    const fromStart = await startDashboard({ port: 0, late: true })
+    const published = await startDashboard({ port: 0 })
+    const lists = ['/api/events', '/api/blogs?language=ar']
+    /** The address of one record of a list: /api/blogs/9?language=ar. */
+    const record = (list: string, id: number) => list.replace(/(\?|$)/, `/${id}$1`)
+    try {
+      const before = await Promise.all(lists.map((list) => ids(`${published.url}${list}`)))
+      const late = await Promise.all(lists.map((list) => ids(`${fromStart.url}${list}`)))
+      for (const [index, list] of lists.entries()) {
+        // The next id, first (the newest), and nothing else changed.
+        expect(late[index], list).toEqual([Math.max(...before[index]!) + 1, ...before[index]!])
+        expect((await fetch(`${published.url}${record(list, late[index]![0]!)}`)).status, list).toBe(404)
+      }
+      published.publishLate()
+      published.publishLate()
+      for (const [index, list] of lists.entries()) {
+        expect(await ids(`${published.url}${list}`), list).toEqual(late[index])
+        expect((await fetch(`${published.url}${record(list, late[index]![0]!)}`)).status, list).toBe(200)
+      }
+    } finally {
+      await Promise.all([fromStart.close(), published.close()])
+    }
+  })
+})
+
 describe('the chaos modes of the fixture dashboard', () => {
   const running: RunningDashboard[] = []
   afterAll(async () => Promise.all(running.map((dashboard) => dashboard.close())))

@@ -171,6 +171,8 @@ function multiplied<T extends { id?: number | null; name?: string; title?: strin
 export interface RunningDashboard {
   url: string
   close(): Promise<void>
+  /** From now on, also lists what `late` lists from the start: `npm start -- --late` calls it once the site is built. */
+  publishLate(): void
 }
 
 const pick = (text: Localized, language: Language) => text[language]
@@ -409,11 +411,15 @@ export async function startDashboard(options: DashboardOptions = {}): Promise<Ru
   const { port = 4010, host = '127.0.0.1', sloppy = false, failPaths, late = false, large = false, trickleMs = 2000 } = options
   const chaos = new Set(options.chaos ?? [])
   const content = large ? largeContent(large === true ? undefined : large) : { events: allEvents, blogs: allBlogs }
-  const store: Store = {
-    events: listed(late ? withLate(content.events) : content.events),
-    blogs: listed(late ? withLate(content.blogs) : content.blogs),
-    sloppy,
+  const store: Store = { events: listed(content.events), blogs: listed(content.blogs), sloppy }
+  let published = false
+  const publishLate = () => {
+    if (published) return
+    published = true
+    store.events = listed(withLate(content.events))
+    store.blogs = listed(withLate(content.blogs))
   }
+  if (late) publishLate()
   const messagesFile = resolve(options.messagesFile ?? '.dashboard/contact-messages.jsonl')
   // The spreadsheet's rows, one JSON line each: the date, then the four fields as stored.
   const webhook = contactWebhook({
@@ -497,6 +503,7 @@ export async function startDashboard(options: DashboardOptions = {}): Promise<Ru
   const running = await listen(server, port, host, 'DASHBOARD_PORT')
   return {
     url: running.url,
+    publishLate,
     close: () => {
       for (const timer of timers) clearTimeout(timer)
       // A hanging or trickling answer would keep close() waiting for ever: listen() closes all connections.
@@ -510,6 +517,9 @@ export function dashboardPort(env: Record<string, string | undefined> = process.
   return envPort('DASHBOARD_PORT', 4010, env)
 }
 
+/** Where the contact webhook's answer page sends the visitor back: the local site when one is named (WEBHOOK_SITE_URL). */
+export const webhookSiteUrl = (env: Record<string, string | undefined> = process.env): string | undefined => env.WEBHOOK_SITE_URL ?? env.SITE_URL
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
     const dashboard = await startDashboard({
@@ -518,8 +528,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       late: process.argv.includes('--late'),
       large: process.argv.includes('--large'),
       chaos: parseChaos(process.argv.find((arg) => arg.startsWith('--chaos='))?.slice('--chaos='.length) ?? ''),
-      // Where the webhook's answer page sends the visitor back: the local site when one is named.
-      siteUrl: process.env.WEBHOOK_SITE_URL ?? process.env.SITE_URL,
+      siteUrl: webhookSiteUrl(),
     })
     console.log(`Fixture dashboard at ${dashboard.url}/api/events (contact messages: .dashboard/contact-messages.jsonl)`)
   } catch (error) {
