@@ -35,5 +35,5 @@ export const siteUrl = process.env.SITE_URL?.replace(/\/+$/, '') ?? DEFAULT_SITE
 /** The export under test: `npm run build` writes dist/; `npm run audit:a11y -- other-dir` audits another. */
 export const exportDir = testedExportDir()
 
-/** The fixture dashboard the export under test was built against (`npm run build` starts it on DASHBOARD_PORT). */
+/** The fixture dashboard the export under test was built against (`npm start` starts it on DASHBOARD_PORT and keeps it running). */
 export const dashboardOrigin = `http://127.0.0.1:${process.env.DASHBOARD_PORT ?? 4010}`
