@@ -59,7 +59,8 @@ function testBrowserExecutable(): string | undefined {
 }
 
 /** This machine's own names: the only hosts the test browser reaches. */
-export const isLocalHost = (hostname: string) => hostname === '127.0.0.1' || hostname === 'localhost'
+const localHosts = ['127.0.0.1', 'localhost']
+export const isLocalHost = (hostname: string) => localHosts.includes(hostname)
 
 /**
  * The test browser reaches this machine only: other names do not resolve, so no test depends on
@@ -67,6 +68,6 @@ export const isLocalHost = (hostname: string) => hostname === '127.0.0.1' || hos
  * pauses every request of a page). Tests stand in for the third parties a page loads
  * (tests/audit/lib/audit.ts).
  */
-const testArgs = [...chromiumArgs, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost']
+const testArgs = [...chromiumArgs, `--host-resolver-rules=MAP * ~NOTFOUND, ${localHosts.map((host) => `EXCLUDE ${host}`).join(', ')}`]
 
 export const launchOptions = { executablePath: testBrowserExecutable(), args: testArgs }

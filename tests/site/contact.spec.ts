@@ -2,9 +2,9 @@ import { expect, test, type Page, type Request } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { translate } from '#tooling/catalog'
 import { dashboardOrigin } from '../support/site'
+import { SCHEDULER_SCRIPT_URL } from '#src/content/embeds'
 
 const webhook = `${dashboardOrigin}/webhooks/contact`
-const schedulerScript = 'https://assets.calendly.com/assets/external/widget.js'
 
 function capturePosts(page: Page, { fail = false, delayMs = 0 } = {}): Request[] {
   const posts: Request[] = []
@@ -122,7 +122,7 @@ for (const { locale, prefix } of [
 
   test(`the booking widget's script loads once across three visits (${locale})`, async ({ page }) => {
     const loads: string[] = []
-    await page.route(schedulerScript, async (route) => {
+    await page.route(SCHEDULER_SCRIPT_URL, async (route) => {
       loads.push(route.request().url())
       await route.fulfill({
         contentType: 'text/javascript',
@@ -144,7 +144,7 @@ for (const { locale, prefix } of [
   })
 
   test(`when the widget's script cannot load, a plain booking link remains (${locale})`, async ({ page }) => {
-    await page.route(schedulerScript, (route) => route.abort('blockedbyclient'))
+    await page.route(SCHEDULER_SCRIPT_URL, (route) => route.abort('blockedbyclient'))
     await page.goto(`${prefix}/book-a-meeting`, { waitUntil: 'networkidle' })
     await expect(page.getByText(translate(locale, 'The booking calendar could not be loaded here.'))).toBeVisible()
     const link = page.getByRole('link', { name: new RegExp(translate(locale, 'Open the booking page for a 30-minute meeting')) })

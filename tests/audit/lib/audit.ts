@@ -566,7 +566,7 @@ const standIns = new Set<string>()
 /** What this process has stood in for so far. */
 export const standInsSeen = () => [...standIns].sort()
 const youtubeStandIn =
-  '<!doctype html><html lang="en"><head><title>Video player (stand-in)</title></head><body><p>Stand-in for the video player: the audit runs offline.</p></body></html>'
+  '<!doctype html><html lang="en"><head><title>Video player (stand-in)</title></head><body><p>Stand-in for the video player: the audit reaches no third party.</p></body></html>'
 
 // Stand-ins are routed only in the pages that load them: a route makes Playwright pause every
 // request of the page (and turn its cache off), 0.08 CPU s a page for nothing on all the others.
