@@ -11,7 +11,17 @@ import createClient, { type Middleware } from 'openapi-fetch'
 import { config } from '#src/config'
 import { createI18n, type Catalogue } from '#src/i18n/catalogs/load'
 import type { Locale } from '#src/i18n/locales'
-import { AnswerError, assertUniqueIds, calendarDate, contentGapMessage, plainText, quote, recordId, requiredText } from './normalise'
+import {
+  AnswerError,
+  assertUniqueIds,
+  calendarDate,
+  contentGapMessage,
+  plainText,
+  quote,
+  recordId,
+  requiredText,
+  withoutControlsDeep,
+} from './normalise'
 import type { Picture } from '#src/types/picture'
 import { builtArticles, imagePreparation, inBuild, processWide, takeEarlyAnswer, warnOnce } from './buildProcess'
 import { blurPlaceholder } from './placeholder'
@@ -372,7 +382,8 @@ export function createDashboard(
     { allowNotFound = false } = {},
   ): Promise<Answer<T> | null> {
     const { data, error, response } = await sent
-    if (response.ok && data !== undefined) return { data, url: response.url }
+    // Every text of every answer, cleaned once here, before any field is read (./normalise.ts).
+    if (response.ok && data !== undefined) return { data: withoutControlsDeep(data) as T, url: response.url }
     if (allowNotFound && response.status === 404) return null
     const attempts = attemptsOf(response)
     const after = attempts > 1 ? ` (after ${attempts} attempts)` : ''

@@ -44,6 +44,34 @@ export function contentGapMessage(url: string, pointer: string, id: unknown, pro
 }
 
 /**
+ * C0 and C1 control characters (U+0000–U+001F, U+007F–U+009F) other than tab, line feed and
+ * carriage return, and lone surrogates (half of a pair, U+D800–U+DFFF, without the other half).
+ * Neither survives the way to the visitor intact, and not the same way twice: the pre-rendered
+ * HTML is UTF-8, where a lone surrogate can only be written as U+FFFD and the HTML parser drops
+ * or replaces a NUL, while the hydration data (JSON) keeps both as escapes. The page and the
+ * script would then read different texts and React would throw the whole page away (error
+ * #418). In `u` mode a surrogate pair is one code point, so `\p{Cs}` matches only a lone half.
+ */
+const UNSHOWABLE = /(?![\t\n\r])[\p{Cc}\p{Cs}]/gu
+
+/** A dashboard text without control characters (tab and line breaks kept) or lone surrogates. */
+export const withoutControls = (text: string): string => text.replace(UNSHOWABLE, '')
+
+/**
+ * Every string of an answer, at any depth, without control characters or lone surrogates: the
+ * dashboard's texts (names, titles, article HTML before it is sanitised) reach the HTML and the
+ * client alike. Keys are left as they are: the site reads them, it never shows them.
+ */
+export function withoutControlsDeep(value: unknown): unknown {
+  if (typeof value === 'string') return withoutControls(value)
+  if (Array.isArray(value)) return value.map(withoutControlsDeep)
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutControlsDeep(item)]))
+  }
+  return value
+}
+
+/**
  * Unicode bidi embeddings, overrides, isolates and marks (U+202A–U+202E, U+2066–U+2069,
  * U+200E, U+200F, U+061C): in a title they reorder the text around them ("123" reads "321").
  */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createDashboard, messageFromBody, messageFromThrown, PLACEHOLDER_IMAGE, UNKNOWN_ERROR, UNKNOWN_THROWN } from '#src/api/client'
 import { blurPlaceholder } from '#src/api/placeholder'
+import { withoutControls, withoutControlsDeep } from '#src/api/normalise'
 import { DashboardError, DEFAULT_ATTEMPTS, requestPolicy } from '#src/api/request'
 import { translate } from '#tooling/catalog'
 import { registerImagePreparation } from '#src/api/buildProcess'
@@ -265,6 +266,80 @@ describe('the whole lists in a build', () => {
     await dashboard.events('en')
     await dashboard.events('en')
     expect(requests).toHaveLength(5)
+  })
+})
+
+describe('control characters and lone surrogates in dashboard texts (issue 30)', () => {
+  const controls = {
+    NUL: '\u0000',
+    'C0 (U+0001)': '\u0001',
+    backspace: '\b',
+    'vertical tab': '\v',
+    'form feed': '\f',
+    escape: '\u001B',
+    'unit separator': '\u001F',
+    delete: '\u007F',
+    'C1 (U+0080)': '\u0080',
+    'next line (U+0085)': '\u0085',
+    'C1 CSI (U+009B)': '\u009B',
+    'C1 (U+009F)': '\u009F',
+    'lone high surrogate': '\uD800',
+    'lone low surrogate': '\uDFFF',
+    'two high surrogates': '\uD83D\uD83D',
+    'a low surrogate before its high half': '\uDE00\uD83D',
+  }
+
+  it.each(Object.entries(controls))('removes %s', (_name, character) => {
+    expect(withoutControls(`Dr.${character} Huda`)).toBe('Dr. Huda')
+    expect(withoutControls(`${character}`)).toBe('')
+  })
+
+  it('keeps tab, line feed, carriage return, Arabic, emoji and every other character', () => {
+    const kept = 'Line\tone\r\nline two\n د. هدى الأحمد 😀👩🏽‍⚕️ 𝐀 \u00A0\u00AD\uFFFD ~'
+    expect(withoutControls(kept)).toBe(kept)
+    // The halves of a pair split by a control are two lone surrogates: all three go.
+    expect(withoutControls('a\uD83D\u0000\uDE00b')).toBe('ab')
+  })
+
+  it('cleans every string of an answer, at any depth, and leaves other values alone', () => {
+    expect(withoutControlsDeep({ a: ['x\u0000', { b: '\uD800y', c: 3, d: null, e: true }], f: 'z\u009B' })).toEqual({
+      a: ['x', { b: 'y', c: 3, d: null, e: true }],
+      f: 'z',
+    })
+  })
+
+  it("gives doctors', testimonials', categories' and products' texts and articles' HTML without them", async () => {
+    const dirty = (text: string) => `${text.slice(0, 2)}\u0000\u0007\u0085\uD800${text.slice(2)}\uDFFF`
+    const { fetchImpl } = fakeFetch({
+      '/api/doctors': [
+        200,
+        [
+          {
+            id: 1,
+            name: dirty('Dr. Huda'),
+            specialization: dirty('Implants'),
+            location: dirty('Riyadh'),
+            image: { src: dirty('/images/a.jpg'), name: dirty('Portrait') },
+          },
+        ],
+      ],
+      '/api/testimonials': [200, [{ id: 1, name: dirty('Salma') }]],
+      '/api/product_categories': [200, [{ id: 1, name: dirty('Implants') }]],
+      '/api/product_categories?category=Implants': [
+        200,
+        [{ id: 2, title: dirty('Scanner'), short_description: dirty('Fast'), description: dirty('Very fast') }],
+      ],
+      '/api/blogs/3?language=ar': [200, { id: 3, header: dirty('عنوان'), html_content: dirty('<p>نص</p>'), introduction: dirty('<b>مقدمة</b>') }],
+    })
+    const dashboard = createDashboard(base, fetchImpl)
+    expect(await dashboard.doctors('en')).toMatchObject([
+      { name: 'Dr. Huda', specialization: 'Implants', location: 'Riyadh', image: { src: `${base}/images/a.jpg`, alt: 'Portrait' } },
+    ])
+    expect(await dashboard.testimonials('en')).toEqual([{ id: 1, name: 'Salma' }])
+    const [category] = await dashboard.categories('en')
+    expect(category?.name).toBe('Implants')
+    expect(await dashboard.products(category!.name, 'en')).toMatchObject([{ title: 'Scanner', short_description: 'Fast', description: 'Very fast' }])
+    expect(await dashboard.blog(3, 'ar')).toMatchObject({ header: 'عنوان', html_content: '<p>نص</p>', introduction: '<b>مقدمة</b>' })
   })
 })
 
