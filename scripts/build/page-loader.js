@@ -8,7 +8,7 @@
 //    (<details>), pop-ups opened with `popovertarget` or `commandfor`, form fields and submit
 //    buttons work from the HTML alone, and the browser has acted on them already: those are never
 //    replayed. Any other control (a slider's Next, a button React alone drives, or a `commandfor`
-//    button in a browser without invoker commands) is clicked again, once, when the app announces
+//    button without `popovertarget` in a browser without invoker commands) is clicked again, once, when the app announces
 //    it has hydrated (src/layout/Page/ready.ts). Scrolling and selecting text are not clicks on a
 //    control, so they are never replayed (docs/decisions/0027).
 ;(() => {

@@ -1,34 +1,48 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react'
 import { Icon } from '../Icon/Icon'
 import * as styles from './Modal.css.ts'
-import { useOpenAttribute } from './useOpenAttribute'
+import { popoverOpen, useOpenAttribute } from './useOpenAttribute'
 
 const focusableSelector = 'a[href], button:not([disabled]), input, select, textarea, iframe, [tabindex]:not([tabindex="-1"])'
 
 const invokerCommands = () => 'command' in HTMLButtonElement.prototype
 const dialogOf = (id: string) => document.getElementById(id) as HTMLDialogElement | null
 
+/** Closes the dialog however it was opened: modally by the app, or as a popover by the HTML alone. */
+function hide(dialog: HTMLDialogElement | null) {
+  if (!dialog) return
+  if (popoverOpen(dialog)) dialog.hidePopover()
+  dialog.close()
+}
+
 /**
  * The props of a button that opens the modal `id`. The browser opens it by itself through an
- * invoker command, with or without the app; where invoker commands are missing, the click handler
- * does it once the app runs, and the page's loader replays a tap that came before
- * (docs/decisions/0027).
+ * invoker command, with or without the app. A browser without invoker commands (Safari before
+ * 26.2) follows `popovertarget` instead and shows it as a popover, from the HTML alone or for a
+ * tap before the app is ready; once the app runs, the click handler opens it modally instead
+ * (docs/decisions/0037).
  */
 export function modalOpener(id: string) {
   return {
     type: 'button',
     commandfor: id,
     command: 'show-modal',
+    popoverTarget: id,
     'aria-haspopup': 'dialog',
-    onClick: () => {
-      if (!invokerCommands()) dialogOf(id)?.showModal()
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      if (invokerCommands()) return
+      const dialog = dialogOf(id)
+      if (!dialog) return
+      event.preventDefault() // not the popover: the modal dialog
+      if (popoverOpen(dialog)) dialog.hidePopover()
+      if (!dialog.open) dialog.showModal()
     },
   } as const
 }
 
 /** Closes the modal `id` if it is open (the drawer, when the visitor follows one of its links). */
 export function closeModal(id: string) {
-  dialogOf(id)?.close()
+  hide(dialogOf(id))
 }
 
 /**
@@ -38,6 +52,9 @@ export function closeModal(id: string) {
  * on a click of its backdrop (`closedby`); the app adds what the platform leaves out: Tab wraps
  * inside instead of leaving for the browser's toolbar, the backdrop closes it where `closedby` is
  * missing, and focus returns to the opener in browsers that do not focus a clicked button.
+ * Where invoker commands are missing, the same dialog is also a popover (`popover="auto"`): the
+ * HTML alone opens it, and Escape, a click outside or its close button (`popovertarget`) close it
+ * (docs/decisions/0037).
  * `children` may be a function of whether it is open, for content that should exist only then
  * (a video player).
  */
@@ -61,7 +78,7 @@ export function Modal({
   const open = useOpenAttribute(dialogRef)
   const titleId = useId()
 
-  const close = () => dialogRef.current?.close()
+  const close = () => hide(dialogRef.current)
 
   // The dialog element itself only receives clicks on its backdrop: the panel covers the rest.
   const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
@@ -92,6 +109,7 @@ export function Modal({
       className={styles.dialog[placement]}
       aria-labelledby={titleId}
       closedby="any"
+      popover="auto"
       onClose={() => returnFocusTo.current?.focus()}
       onClick={onBackdropClick}
       onKeyDown={onKeyDown}
@@ -106,8 +124,12 @@ export function Modal({
             className={styles.close}
             commandfor={id}
             command="close"
-            onClick={() => {
-              if (!invokerCommands()) close()
+            popoverTarget={id}
+            popoverTargetAction="hide"
+            onClick={(event) => {
+              if (invokerCommands()) return
+              event.preventDefault()
+              close()
             }}
           >
             <Icon name="close" />
