@@ -1,25 +1,49 @@
 /**
- * The contact form's webhook: a Google Apps Script web app bound to the spreadsheet that
- * collects the messages (deployment: webhook/README.md). It takes two kinds of post:
+ * The contact form's webhook: a Google Apps Script web app that collects the messages in a
+ * spreadsheet (deployment: webhook/README.md). It takes two kinds of post:
  *
  * - the site's own, once its script runs: the four fields as JSON, sent as text/plain (a no-cors
- *   request may carry nothing else), answered with JSON the site cannot read and does not need;
+ *   request may carry nothing else), answered with JSON the site cannot read and does not need
+ *   (Apps Script serves it through a redirect to script.googleusercontent.com);
  * - a plain HTML form post (URL-encoded), when the visitor's browser runs no script: answered with
- *   a small page in the visitor's language that confirms or explains, and links back to the site.
+ *   a small page in the visitor's language, styled like the site, that confirms or explains and
+ *   links back to the page the visitor came from.
  *
  * Every value is checked as the contract says (openapi/dashboard.yaml, ContactMessage); a filled
- * honeypot field (`website`) is a bot, told that all went well, and nothing is stored. A cell that
- * would start with `=`, `+`, `-`, `@`, a tab or a carriage return is stored as text (a leading
- * apostrophe), so a message can never be a spreadsheet formula.
+ * honeypot field (`website`) is a bot, told that all went well, and nothing is stored. Invisible
+ * format characters are removed, and a cell whose first character is `=`, `+`, `-`, `@` or a
+ * look-alike of one is stored as text (a leading apostrophe), so a message can never be a
+ * spreadsheet formula.
  *
- * Plain JavaScript of the kind Apps Script runs, with no imports: the fixture dashboard and the
- * unit tests run this very file in Node (tooling/dashboard/webhook.ts).
+ * Plain JavaScript of the kind Apps Script's V8 runtime runs, with no imports: the fixture
+ * dashboard and the unit tests run this very file in Node (tooling/dashboard/webhook.ts).
  */
 
 var FIELDS = ['fullName', 'email', 'subject', 'message']
 var LIMITS = { fullName: 100, email: 254, subject: 150, message: 5000 }
 var EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-var FORMULA_START = /^[=+\-@\t\r]/
+// Invisible characters a visitor cannot see in the sheet: format characters (zero-width spaces
+// and joiners, bidi controls, the soft hyphen, the BOM: Unicode category Cf) and the C0/C1
+// controls other than tab and line breaks (NUL among them). They are removed before anything else,
+// so none can hide a formula behind it.
+var INVISIBLE = /[\p{Cf}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/gu
+// A first character a spreadsheet may read as the start of a formula, after NFKC folding (which
+// turns the full-width ＝＋－＠, the small ﹦﹢﹣﹫ and the super- and subscript forms into = + - @ or
+// the minus sign): the four, the minus sign U+2212, every dash (Pd), the heavy plus and minus,
+// and a tab or carriage return.
+var FORMULA_START = /^[=+\-@\u2212\u2795\u2796\p{Pd}\t\r]/u
+
+/**
+ * How the script is deployed, which decides how its page's link leaves Apps Script's sandboxed
+ * frame. The script property SPREADSHEET_ID set: a stand-alone script that opens that sheet by id,
+ * whose frame may navigate the visitor's tab (`_top`). Unset: a script bound to its spreadsheet
+ * (webhook/README.md), whose frame may not, so the link opens a new tab (`_blank`).
+ * Google's "HTML Service: Restrictions": allow-top-navigation-by-user-activation is set only for
+ * stand-alone script projects.
+ */
+function spreadsheetId() {
+  return String(PropertiesService.getScriptProperties().getProperty('SPREADSHEET_ID') || '').trim()
+}
 
 // The site's own wording where the site says the same (locales/*/common.po), so a visitor reads
 // one voice; tooling/dashboard/webhook.test.ts holds them to the catalogues.
@@ -33,6 +57,7 @@ var TEXTS = {
     tooLong: 'a field is longer than the form allows.',
     badEmail: 'please enter an email address such as name@clinic.com.',
     back: 'Back to the contact page',
+    site: 'Wahat Medical',
   },
   ar: {
     title: 'تم إرسال الرسالة',
@@ -43,23 +68,51 @@ var TEXTS = {
     tooLong: 'أحد الحقول أطول مما يسمح به النموذج.',
     badEmail: 'يُرجى إدخال بريد إلكتروني مثل name@clinic.com.',
     back: 'العودة إلى صفحة التواصل',
+    site: 'واحات الطبية',
   },
 }
 
+// The site's colours and type (src/theme/theme.css.ts, src/theme/fallbacks.css.ts): its web fonts
+// where the visitor has them installed, else the same system fonts the site falls back to.
+// tooling/dashboard/webhook.test.ts holds the colours to the theme.
+var STYLE =
+  ':root{color:#1b2a31;background:#ffffff;font:1rem/1.6 Inter,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}' +
+  ':lang(ar){font-family:"IBM Plex Sans Arabic",system-ui,"Segoe UI",Tahoma,sans-serif;line-height:1.85}' +
+  'body{margin:0}' +
+  'header{background:#0b4f5c;color:#ffffff;padding-block:1rem;padding-inline:1.5rem;font-weight:700}' +
+  'main{max-inline-size:40rem;margin-inline:auto;padding-block:2rem;padding-inline:1.5rem}' +
+  'h1{font-size:clamp(1.5rem,1.2rem + 1.2vw,2.125rem);line-height:1.2;color:#0b4f5c}' +
+  '[role=alert]{color:#1b2a31;border-inline-start:4px solid #7a4f00;padding-inline-start:1rem}' +
+  'a{color:#0b5f6d}' +
+  'a.back{display:inline-block;background:#0e7480;color:#ffffff;padding-block:0.75rem;padding-inline:1.5rem;border-radius:0.5rem;text-decoration:none;font-weight:600}' +
+  'a.back:hover{background:#0a5c66}' +
+  'a:focus-visible{outline:3px solid #7a4f00;outline-offset:2px}'
+
 function doPost(e) {
   var post = (e && e.postData) || null
-  var form = !post || String(post.type).indexOf('application/x-www-form-urlencoded') === 0
+  var form = !post || /^application\/x-www-form-urlencoded\b/i.test(String(post.type).trim())
   var input = form ? (e && e.parameter) || {} : parseJson(post.contents)
   var lang = form && input.lang === 'ar' ? 'ar' : 'en'
-  if (input === null) return answer(form, lang, 'notJson')
-  // A bot filled the field people never see: it hears that all went well, and nothing is kept.
-  if (typeof input.website === 'string' && input.website !== '') return answer(form, lang, null)
-  var problem = check(input)
-  if (problem) return answer(form, lang, problem)
+  var back = form ? backPath(input.back, lang) : null
+  if (input === null) return answer(form, lang, back, 'notJson')
+  // A bot filled the field people never see (with anything: text, a number, true): it hears that
+  // all went well, and nothing is kept.
+  if (filled(input.website)) return answer(form, lang, back, null)
+  var values = {}
+  for (var i = 0; i < FIELDS.length; i += 1) {
+    var value = input[FIELDS[i]]
+    values[FIELDS[i]] = typeof value === 'string' ? value.replace(INVISIBLE, '').trim() : value
+  }
+  var problem = check(values)
+  if (problem) return answer(form, lang, back, problem)
   var row = [new Date()]
-  for (var i = 0; i < FIELDS.length; i += 1) row.push(asText(String(input[FIELDS[i]]).trim()))
+  for (var j = 0; j < FIELDS.length; j += 1) row.push(asText(values[FIELDS[j]]))
   messageSheet().appendRow(row)
-  return answer(form, lang, null)
+  return answer(form, lang, back, null)
+}
+
+function filled(value) {
+  return value !== undefined && value !== null && value !== ''
 }
 
 function parseJson(text) {
@@ -71,26 +124,39 @@ function parseJson(text) {
   }
 }
 
-/** The first problem of a message, or null. */
-function check(input) {
+/** The first problem of a message (its values cleaned and trimmed), or null. */
+function check(values) {
   for (var i = 0; i < FIELDS.length; i += 1) {
-    var value = input[FIELDS[i]]
-    if (typeof value !== 'string' || value.trim() === '') return 'missing'
-    if (value.trim().length > LIMITS[FIELDS[i]]) return 'tooLong'
+    var value = values[FIELDS[i]]
+    if (typeof value !== 'string' || value === '') return 'missing'
+    if (value.length > LIMITS[FIELDS[i]]) return 'tooLong'
   }
-  return EMAIL.test(input.email.trim()) ? null : 'badEmail'
+  return EMAIL.test(values.email) ? null : 'badEmail'
 }
 
-/** A value a spreadsheet would read as a formula is stored as text. */
+/** A value a spreadsheet could read as a formula is stored as text. */
 function asText(value) {
-  return FORMULA_START.test(value) ? "'" + value : value
+  return FORMULA_START.test(value.charAt(0).normalize('NFKC')) ? "'" + value : value
 }
 
 function messageSheet() {
-  return SpreadsheetApp.getActiveSpreadsheet().getSheets()[0]
+  var id = spreadsheetId()
+  var book = id ? SpreadsheetApp.openById(id) : SpreadsheetApp.getActiveSpreadsheet()
+  return book.getSheets()[0]
 }
 
-function answer(form, lang, problem) {
+/**
+ * The site path the visitor posted from (the form's hidden `back`), if it is one of the site's own
+ * paths; otherwise the contact page in the visitor's language. Only a path is taken, and the
+ * origin is the script's own SITE_URL, so a post from elsewhere cannot make the link leave the site.
+ */
+function backPath(posted, lang) {
+  var path = typeof posted === 'string' ? posted : ''
+  if (/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/.test(path) && path.length <= 200) return path
+  return (lang === 'ar' ? '/ar' : '') + '/contact-us'
+}
+
+function answer(form, lang, back, problem) {
   if (!form) {
     var body = problem ? { result: 'error', error: problem } : { result: 'success' }
     return ContentService.createTextOutput(JSON.stringify(body)).setMimeType(ContentService.MimeType.JSON)
@@ -99,28 +165,35 @@ function answer(form, lang, problem) {
   var title = problem ? texts.refusedTitle : texts.title
   var text = problem ? texts.refused + (texts[problem] || texts.missing) : texts.sent
   var site = String(PropertiesService.getScriptProperties().getProperty('SITE_URL') || '').replace(/\/+$/, '')
-  // The link back is built here from the site's own address, never taken from the post.
-  var back = site + (lang === 'ar' ? '/ar' : '') + '/contact-us'
+  // Apps Script shows this page in a sandboxed frame: a link leaves it only with a target, and
+  // only a stand-alone script's frame may navigate the visitor's own tab.
+  var target = spreadsheetId() ? '_top' : '_blank'
   var html =
     '<!doctype html><html lang="' +
     lang +
     '" dir="' +
     (lang === 'ar' ? 'rtl' : 'ltr') +
-    '"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>' +
-    escapeHtml(title) +
-    '</title></head><body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1.5rem; line-height: 1.6">' +
-    '<h1>' +
+    '"><head><meta charset="utf-8"><style>' +
+    STYLE +
+    '</style></head><body><header>' +
+    escapeHtml(texts.site) +
+    '</header><main><h1>' +
     escapeHtml(title) +
     '</h1><p role="' +
     (problem ? 'alert' : 'status') +
     '">' +
     escapeHtml(text) +
-    '</p><p><a href="' +
-    escapeHtml(back) +
-    '">' +
+    '</p><p><a class="back" href="' +
+    escapeHtml(site + back) +
+    '" target="' +
+    target +
+    '"' +
+    (target === '_blank' ? ' rel="noopener"' : '') +
+    '>' +
     escapeHtml(texts.back) +
-    '</a></p></body></html>'
-  return HtmlService.createHtmlOutput(html).setTitle(title)
+    '</a></p></main></body></html>'
+  // A viewport written into the page is ignored: Apps Script takes meta tags from addMetaTag only.
+  return HtmlService.createHtmlOutput(html).setTitle(title).addMetaTag('viewport', 'width=device-width, initial-scale=1')
 }
 
 function escapeHtml(value) {

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto'
 import type { AppConfig } from '#src/config'
 import type { PageDocument } from '#tooling/page-document'
 import { SCHEDULER_SCRIPT_URL, VIDEO_EMBED_ORIGIN } from '#src/content/embeds'
+import { contactWebhookUrlOf, webhookAnswerOrigin } from '#src/api/webhookOrigins'
 
 interface HeaderRule {
   path: string
@@ -34,13 +35,17 @@ const origin = (url: string) => new URL(url).origin
 
 /**
  * Scripts: this site's files, the inline scripts of the export by hash, and the scheduler's
- * script. Connections: the dashboard (articles published after the build) and the contact
- * webhook. Frames: the scheduler and the video host. Nothing else, and never plugins, a
- * foreign <base>, or being framed.
+ * script. Connections: the dashboard (articles published after the build), the contact
+ * webhook and the origin its answers are redirected to. Frames: the scheduler and the video
+ * host. Nothing else, and never plugins, a foreign <base>, or being framed.
  */
 export function contentSecurityPolicy(config: AppConfig, scriptHashes: Iterable<string>): string {
   const dashboard = config.dashboardUrl ? [origin(config.dashboardUrl)] : []
-  const webhook = config.contactWebhookUrl ? [origin(config.contactWebhookUrl)] : dashboard
+  const webhookUrl = contactWebhookUrlOf(config)
+  const webhook = webhookUrl ? [origin(webhookUrl)] : []
+  // The webhook's JSON answer arrives through a redirect to another origin, and CSP checks every
+  // hop of a fetch (src/api/webhookOrigins.ts, docs/decisions/0033).
+  const webhookAnswers = webhookUrl ? [webhookAnswerOrigin(webhookUrl)].filter((found) => found !== null) : []
   const scheduler = origin(SCHEDULER_SCRIPT_URL)
   const unique = (sources: string[]) => [...new Set(sources)].join(' ')
   const directives: Record<string, string> = {
@@ -53,7 +58,7 @@ export function contentSecurityPolicy(config: AppConfig, scriptHashes: Iterable<
     // build keeps at their URL (vector and animated images).
     'img-src': unique(["'self'", 'data:', ...dashboard, ...config.imageHosts]),
     'font-src': "'self'",
-    'connect-src': unique(["'self'", ...dashboard, ...webhook]),
+    'connect-src': unique(["'self'", ...dashboard, ...webhook, ...webhookAnswers]),
     'frame-src': unique([origin(config.schedulerUrl), VIDEO_EMBED_ORIGIN]),
     'object-src': "'none'",
     'base-uri': "'self'",

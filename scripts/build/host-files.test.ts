@@ -131,9 +131,17 @@ describe('response headers', () => {
     expect(csp['frame-ancestors']).toEqual(["'none'"])
   })
 
-  it('without a webhook, connects to the dashboard, which then receives the contact form', () => {
+  it("without a webhook, connects to the dashboard, which then receives the contact form, and to its stand-in's second origin", () => {
     const csp = contentSecurityPolicy(parseConfig({ DASHBOARD_URL: 'http://127.0.0.1:4010' }), [])
-    expect(csp).toContain("connect-src 'self' http://127.0.0.1:4010;")
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:4010 http://localhost:4010;")
+    expect(csp).toContain('form-action http://127.0.0.1:4010;')
+  })
+
+  it('with an Apps Script webhook, also connects to the origin Google redirects its answers to (docs/decisions/0033)', () => {
+    const config = parseConfig({ DASHBOARD_URL: 'https://dash.example', CONTACT_WEBHOOK_URL: 'https://script.google.com/macros/s/AKfy/exec' })
+    const csp = contentSecurityPolicy(config, [])
+    expect(csp).toContain("connect-src 'self' https://dash.example https://script.google.com https://script.googleusercontent.com;")
+    expect(csp).toContain('form-action https://script.google.com;')
   })
 
   it('writes rules that never set one header twice for a path, and reads them back', () => {

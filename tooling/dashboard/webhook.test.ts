@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
-import { contactWebhook } from './webhook'
+import { appsScriptWebApp, contactWebhook } from './webhook'
 import { translate } from '../catalog'
+import { listen } from '../net'
 
 // webhook/contact.gs, the script deployed as the contact form's webhook, run in Node against its
 // own doPost (tooling/dashboard/webhook.ts stands in for the spreadsheet and Apps Script's outputs).
@@ -9,9 +12,16 @@ import { translate } from '../catalog'
 const siteUrl = 'https://www.wahat-medical.example'
 const valid = { fullName: 'Huda Al-Qahtani', email: 'huda@clinic.example', subject: 'Short implants', message: 'Please call me.' }
 
-function webhook() {
+function webhook(properties: Record<string, string> = {}) {
   const rows: unknown[][] = []
-  return { rows, post: contactWebhook({ siteUrl, appendRow: (row) => rows.push(row) }).post }
+  const script = contactWebhook({ properties: { SITE_URL: siteUrl, ...properties }, appendRow: (row) => rows.push(row) })
+  // What the script returned: its text or page, and whether the JSON answer said the message was refused.
+  const post = (contentType: string, body: string) => {
+    const output = script.post(contentType, body)
+    const refused = output.kind === 'text' && (JSON.parse(output.content) as { result?: string }).result !== 'success'
+    return { ...output, body: output.content, contentType: output.mimeType, status: refused ? 400 : 200 }
+  }
+  return { rows, post }
 }
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
 const FORM = 'application/x-www-form-urlencoded'
@@ -95,5 +105,187 @@ describe('the contact webhook script', () => {
     expect(html).not.toContain('<script')
     expect(html).not.toContain('evil.example')
     expect(page(html).documentElement.lang).toBe('en')
+  })
+
+  it('stores every look-alike of = + - @ at the start of a cell as text', () => {
+    const { rows, post } = webhook()
+    // Full-width, small, super- and subscript forms, the minus sign, dashes, heavy plus and minus.
+    const lookAlikes = [
+      '＝',
+      '＋',
+      '－',
+      '＠',
+      '﹦',
+      '﹢',
+      '﹣',
+      '﹫',
+      '\u2212',
+      '⁼',
+      '₌',
+      '⁺',
+      '₊',
+      '⁻',
+      '₋',
+      '\u2010',
+      '\u2013',
+      '\u2014',
+      '➕',
+      '➖',
+    ]
+    for (const sign of lookAlikes) post('text/plain', JSON.stringify({ ...valid, subject: `${sign}1+1`, message: `${sign}SUM(A1:A9)` }))
+    expect(rows.map((row) => row.slice(3))).toEqual(lookAlikes.map((sign) => [`'${sign}1+1`, `'${sign}SUM(A1:A9)`]))
+    // A sign later in the text is no formula.
+    post('text/plain', JSON.stringify({ ...valid, subject: 'Price ＝ 1+1' }))
+    expect(rows.at(-1)![3]).toBe('Price ＝ 1+1')
+  })
+
+  it('removes invisible format characters, so none hides a formula behind it', () => {
+    const { rows, post } = webhook()
+    // Zero-width space, non-joiner, joiner, word joiner, LRM, RLM, Arabic letter mark, bidi embeddings,
+    // overrides and isolates, soft hyphen, BOM, NUL and another C0 control.
+    const invisible = [
+      '\u200B',
+      '\u200C',
+      '\u200D',
+      '\u2060',
+      '\u200E',
+      '\u200F',
+      '\u061C',
+      '\u202A',
+      '\u202E',
+      '\u2066',
+      '\u2069',
+      '\u00AD',
+      '\uFEFF',
+      '\u0000',
+      '\u0001',
+    ]
+    for (const mark of invisible) post(FORM, form({ ...valid, subject: `${mark}=1+1`, message: ` ${mark}${mark} ＋cmd` }))
+    expect(rows.map((row) => row.slice(3))).toEqual(invisible.map(() => ["'=1+1", "'＋cmd"]))
+    post('text/plain', JSON.stringify({ ...valid, fullName: 'Hu\u200Bda\u202E Al\u00ADQahtani\uFEFF' }))
+    expect(rows.at(-1)![1]).toBe('Huda AlQahtani')
+    // Nothing but invisible characters is an empty field.
+    expect(post('text/plain', JSON.stringify({ ...valid, subject: '\u200B\u2060\uFEFF' })).status).toBe(400)
+    expect(rows).toHaveLength(invisible.length + 1)
+  })
+
+  it('takes a honeypot filled with any value, of any type, for a bot', () => {
+    const { rows, post } = webhook()
+    for (const website of [1, 0, true, false, 'x', ' ', {}, []]) {
+      expect(JSON.parse(post('text/plain', JSON.stringify({ ...valid, website })).body)).toEqual({ result: 'success' })
+    }
+    expect(page(post(FORM, form({ ...valid, website: '0' })).body).querySelector('[role="status"]')).not.toBeNull()
+    expect(rows).toEqual([])
+    // Empty, null or absent: a person.
+    for (const website of ['', null, undefined]) post('text/plain', JSON.stringify({ ...valid, website }))
+    expect(rows).toHaveLength(3)
+  })
+
+  it('reads a form post whatever the case of its content type', () => {
+    const { rows, post } = webhook()
+    const answer = post('APPLICATION/X-WWW-FORM-URLENCODED; Charset=UTF-8', form({ ...valid, lang: 'ar' }))
+    expect(answer.kind).toBe('html')
+    expect(page(answer.body).documentElement.lang).toBe('ar')
+    expect(rows.map((row) => row.slice(1))).toEqual([[valid.fullName, valid.email, valid.subject, valid.message]])
+  })
+
+  it('sets the viewport with addMetaTag, as Apps Script ignores one written into the page', () => {
+    const answer = webhook().post(FORM, form(valid))
+    expect(answer.metaTags).toEqual([{ name: 'viewport', content: 'width=device-width, initial-scale=1' }])
+    expect(page(answer.body).querySelector('meta[name]')).toBeNull()
+  })
+
+  it("links back to the page posted from, on the site's own origin only, out of Apps Script's frame", () => {
+    const link = (fields: Record<string, string>, properties?: Record<string, string>) =>
+      page(webhook(properties).post(FORM, form({ ...valid, ...fields })).body).querySelector('a')!
+    expect(link({ lang: 'ar', back: '/ar/contact-us' }).getAttribute('href')).toBe(`${siteUrl}/ar/contact-us`)
+    expect(link({ back: '/book-a-meeting' }).getAttribute('href')).toBe(`${siteUrl}/book-a-meeting`)
+    for (const back of [
+      '//evil.example',
+      'https://evil.example/',
+      '/\\evil.example',
+      '/%2F%2Fevil.example',
+      'javascript:alert(1)',
+      '/a/../../x',
+      ' /x',
+    ]) {
+      expect(link({ lang: 'ar', back }).getAttribute('href'), back).toBe(`${siteUrl}/ar/contact-us`)
+    }
+    // Bound to its spreadsheet (webhook/README.md), the script's frame may not navigate the tab: a new tab.
+    expect(link({}).getAttribute('target')).toBe('_blank')
+    expect(link({}).getAttribute('rel')).toBe('noopener')
+    // Deployed stand-alone (it opens the sheet by id), its frame may navigate the tab.
+    expect(link({}, { SPREADSHEET_ID: '1AbC' }).getAttribute('target')).toBe('_top')
+  })
+
+  it("is drawn in the site's colours", () => {
+    const theme = readFileSync(new URL('../../src/theme/theme.css.ts', import.meta.url), 'utf8')
+    const themeColours = new Set([...theme.matchAll(/'(#[0-9a-f]{6})'/gi)].map((match) => match[1]!.toLowerCase()))
+    const html = webhook().post(FORM, form(valid)).body
+    const colours = [...html.matchAll(/#[0-9a-f]{6}\b/gi)].map((match) => match[0].toLowerCase())
+    expect(colours.length).toBeGreaterThan(5)
+    expect(colours.filter((colour) => !themeColours.has(colour))).toEqual([])
+  })
+})
+
+describe('the contact webhook, served as Apps Script serves it', () => {
+  async function serve(properties: Record<string, string> = {}) {
+    const rows: unknown[][] = []
+    const app = appsScriptWebApp(contactWebhook({ properties: { SITE_URL: siteUrl, ...properties }, appendRow: (row) => rows.push(row) }), {
+      standalone: () => !!properties.SPREADSHEET_ID,
+    })
+    const server = createServer((req, res) => {
+      const read = async () => {
+        let body = ''
+        for await (const chunk of req) body += chunk
+        return body
+      }
+      if (!app.handle(req, res, new URL(req.url ?? '/', 'http://x'), read)) res.writeHead(404).end()
+    })
+    return { rows, running: await listen(server, 0, '127.0.0.1') }
+  }
+
+  it('answers the JSON post with a 302 to a one-time URL on a second origin', async () => {
+    const { rows, running } = await serve()
+    try {
+      const port = new URL(running.url).port
+      const answer = await fetch(`${running.url}/webhooks/contact`, { method: 'POST', body: JSON.stringify(valid), redirect: 'manual' })
+      expect(answer.status).toBe(302)
+      const location = new URL(answer.headers.get('location')!)
+      expect(location.origin).toBe(`http://localhost:${port}`)
+      expect(location.pathname).toBe('/macros/echo')
+      expect(rows).toHaveLength(1)
+      const once = await fetch(location.href.replace('localhost', '127.0.0.1'))
+      expect(once.status).toBe(200)
+      expect(await once.json()).toEqual({ result: 'success' })
+      expect((await fetch(location.href.replace('localhost', '127.0.0.1'))).status).toBe(404)
+    } finally {
+      await running.close()
+    }
+  })
+
+  it("answers a form post with a page that frames the script's HTML from the second origin, sandboxed as Google does", async () => {
+    for (const standalone of [false, true]) {
+      const { running } = await serve(standalone ? { SPREADSHEET_ID: '1AbC' } : {})
+      try {
+        const answer = await fetch(`${running.url}/webhooks/contact`, { method: 'POST', headers: { 'Content-Type': FORM }, body: form(valid) })
+        expect(answer.status).toBe(200)
+        const outer = page(await answer.text())
+        expect(outer.querySelector('meta[name="viewport"]')?.getAttribute('content')).toBe('width=device-width, initial-scale=1')
+        const frame = outer.querySelector('iframe')!
+        const sandbox = frame.getAttribute('sandbox')!.split(' ')
+        expect(sandbox).toEqual(
+          expect.arrayContaining(['allow-same-origin', 'allow-forms', 'allow-scripts', 'allow-popups', 'allow-popups-to-escape-sandbox']),
+        )
+        expect(sandbox.includes('allow-top-navigation-by-user-activation')).toBe(standalone)
+        expect(sandbox).not.toContain('allow-top-navigation')
+        const src = new URL(frame.getAttribute('src')!)
+        expect(src.hostname).toBe('localhost')
+        const inner = page(await (await fetch(src.href.replace('localhost', '127.0.0.1'))).text())
+        expect(inner.querySelector('a')?.getAttribute('target')).toBe(standalone ? '_top' : '_blank')
+      } finally {
+        await running.close()
+      }
+    }
   })
 })

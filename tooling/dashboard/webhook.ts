@@ -1,64 +1,189 @@
 /**
- * The contact webhook's own script (webhook/contact.gs), run in Node: the fixture dashboard
- * answers the form with it, and the unit tests call its doPost, so what is tested is what is
- * deployed. Apps Script's services are stood in for by the little the script uses: the first sheet
- * of a spreadsheet (its rows go to `appendRow`), the script property SITE_URL, and the text and
- * HTML outputs, returned as an answer to write.
+ * The contact webhook's own script (webhook/contact.gs), run in Node and served the way Google
+ * Apps Script serves a web app, so what is tested is what is deployed and the site meets what
+ * production answers. Each point is Google's documented behaviour (webhook/README.md names the
+ * sources):
+ *
+ * - A `ContentService` answer is not served from the script's URL: the POST is answered with a 302
+ *   to a one-time URL on a second origin (script.googleusercontent.com; here the other loopback
+ *   name, src/api/webhookOrigins.ts), which serves the body once. A second fetch of it fails.
+ * - An `HtmlService` answer is a page on the script's origin holding a sandboxed iframe from the
+ *   second origin, with the sandbox keywords Google lists (allow-top-navigation-by-user-activation
+ *   only for a stand-alone script: here, when the SPREADSHEET_ID script property is set). The
+ *   page's meta tags are those of `addMetaTag`; meta tags written into the HTML are dropped.
+ *
+ * Apps Script's services are stood in for by the little the script uses: the first sheet of a
+ * spreadsheet (its rows go to `appendRow`), the script properties, and the text and HTML outputs.
  */
+import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { TLSSocket } from 'node:tls'
 import { createContext, runInContext } from 'node:vm'
+import { webhookAnswerOrigin } from '#src/api/webhookOrigins'
 
 const source = readFileSync(new URL('../../webhook/contact.gs', import.meta.url), 'utf8')
 
-export interface WebhookAnswer {
-  /** Apps Script always answers 200; the fixture adds the contract's 400 to a refused JSON post. */
-  status: number
-  contentType: string
-  body: string
+/** What doPost returned: a ContentService text output or an HtmlService page. */
+export interface ScriptOutput {
+  kind: 'text' | 'html'
+  mimeType: string
+  content: string
+  title: string
+  metaTags: { name: string; content: string }[]
 }
 
 export interface ContactWebhook {
-  /** What Apps Script's doPost(e) would answer to a post with this content type and body. */
-  post(contentType: string, body: string): WebhookAnswer
+  /** What the script's doPost(e) returns for a post with this content type and body. */
+  post(contentType: string, body: string): ScriptOutput
 }
 
-interface Output {
-  content: string
-  mime: string
-  setMimeType(mime: string): Output
-  setTitle(title: string): Output
+/** The meta tags addMetaTag accepts (HtmlOutput reference); any other name is an error there. */
+const allowedMetaTags = ['apple-mobile-web-app-capable', 'google-site-verification', 'mobile-web-app-capable', 'viewport']
+
+function output(kind: ScriptOutput['kind'], content: string, mimeType: string) {
+  const result: ScriptOutput = { kind, content, mimeType, title: '', metaTags: [] }
+  const methods = {
+    setMimeType(next: string) {
+      result.mimeType = next
+      return methods
+    },
+    setTitle(title: string) {
+      result.title = title
+      return methods
+    },
+    addMetaTag(name: string, content: string) {
+      if (!allowedMetaTags.includes(name)) throw new Error(`Invalid argument: ${name} is not a meta tag addMetaTag accepts`)
+      result.metaTags.push({ name, content })
+      return methods
+    },
+    result,
+  }
+  return methods
 }
 
-const output = (content: string, mime: string): Output => ({
-  content,
-  mime,
-  setMimeType(next) {
-    this.mime = next
-    return this
-  },
-  setTitle() {
-    return this
-  },
-})
-
-export function contactWebhook({ siteUrl, appendRow }: { siteUrl: string; appendRow: (row: unknown[]) => void }): ContactWebhook {
-  const sheet = { appendRow }
+/**
+ * contact.gs with its services. `properties` are the script properties (SITE_URL, SPREADSHEET_ID),
+ * read at each post, so a test can redeploy the script stand-alone.
+ */
+export function contactWebhook({
+  properties,
+  appendRow,
+}: {
+  properties: Record<string, string | undefined>
+  appendRow: (row: unknown[]) => void
+}): ContactWebhook {
+  const spreadsheet = { getSheets: () => [{ appendRow }] }
   const context = createContext({
-    SpreadsheetApp: { getActiveSpreadsheet: () => ({ getSheets: () => [sheet] }) },
-    PropertiesService: { getScriptProperties: () => ({ getProperty: (name: string) => (name === 'SITE_URL' ? siteUrl : null) }) },
-    ContentService: { MimeType: { JSON: 'application/json' }, createTextOutput: (text: string) => output(text, 'text/plain') },
-    HtmlService: { createHtmlOutput: (html: string) => output(html, 'text/html') },
+    SpreadsheetApp: { getActiveSpreadsheet: () => spreadsheet, openById: () => spreadsheet },
+    PropertiesService: { getScriptProperties: () => ({ getProperty: (name: string) => properties[name] ?? null }) },
+    ContentService: { MimeType: { JSON: 'application/json' }, createTextOutput: (text: string) => output('text', text, 'text/plain') },
+    HtmlService: { createHtmlOutput: (html: string) => output('html', html, 'text/html') },
   })
   runInContext(source, context, { filename: 'webhook/contact.gs' })
-  const doPost = context.doPost as (event: unknown) => Output
+  const doPost = context.doPost as (event: unknown) => ReturnType<typeof output>
   return {
     post(contentType, body) {
-      const form = contentType.startsWith('application/x-www-form-urlencoded')
+      const type = contentType.split(';')[0]!.trim()
       // Apps Script hands a form post's fields over as e.parameter; a JSON body only as text.
-      const parameter = form ? Object.fromEntries(new URLSearchParams(body)) : {}
-      const answer = doPost({ postData: { type: contentType.split(';')[0]!.trim(), contents: body }, parameter })
-      const refused = answer.mime === 'application/json' && (JSON.parse(answer.content) as { result?: string }).result !== 'success'
-      return { status: refused ? 400 : 200, contentType: `${answer.mime}; charset=utf-8`, body: answer.content }
+      const parameter = /^application\/x-www-form-urlencoded$/i.test(type) ? Object.fromEntries(new URLSearchParams(body)) : {}
+      return doPost({ postData: { type, contents: body }, parameter }).result
+    },
+  }
+}
+
+/** The sandbox of Apps Script's frame ("HTML Service: Restrictions", restrictions in IFRAME mode). */
+export function appsScriptSandbox(standalone: boolean): string {
+  const keywords = [
+    'allow-same-origin',
+    'allow-forms',
+    'allow-scripts',
+    'allow-popups',
+    'allow-downloads',
+    'allow-modals',
+    'allow-popups-to-escape-sandbox',
+  ]
+  return [...keywords, ...(standalone ? ['allow-top-navigation-by-user-activation'] : [])].join(' ')
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/** Meta tags the script wrote into its HTML: Apps Script ignores them (HtmlOutput.addMetaTag). */
+const withoutMetaTags = (html: string) => html.replace(/<meta\b(?![^>]*\bcharset\b)[^>]*>/gi, '')
+
+/**
+ * Serves the script as Apps Script serves a web app: `handle` answers the script's POST, the
+ * one-time URLs of its text answers and the frames of its pages, and returns false for any other
+ * request. The second origin is found from the request's own (src/api/webhookOrigins.ts), so the
+ * same handler serves 127.0.0.1 and, in a test that maps Google's host names here, script.google.com.
+ */
+export function appsScriptWebApp(webhook: ContactWebhook, { standalone }: { standalone: () => boolean }) {
+  const texts = new Map<string, ScriptOutput>()
+  const pages = new Map<string, ScriptOutput>()
+  const key = () => randomBytes(24).toString('base64url')
+  const requestOrigin = (req: IncomingMessage) => `${(req.socket as TLSSocket).encrypted ? 'https' : 'http'}://${req.headers.host ?? '127.0.0.1'}`
+
+  const run = (req: IncomingMessage, res: ServerResponse, body: string) => {
+    const answer = webhook.post(req.headers['content-type'] ?? 'text/plain', body)
+    const second = webhookAnswerOrigin(requestOrigin(req)) ?? requestOrigin(req)
+    if (answer.kind === 'text') {
+      const id = key()
+      texts.set(id, answer)
+      res.writeHead(302, {
+        Location: `${second}/macros/echo?user_content_key=${id}&lib=stand-in`,
+        'Content-Type': 'text/html; charset=UTF-8',
+        'Access-Control-Allow-Origin': '*',
+        'Cache-Control': 'no-cache, no-store, max-age=0, must-revalidate',
+      })
+      return void res.end('<HTML><HEAD><TITLE>Moved Temporarily</TITLE></HEAD><BODY>Moved Temporarily</BODY></HTML>')
+    }
+    const id = key()
+    pages.set(id, answer)
+    // Pages stay readable (a reload of the frame): the oldest go once there are many.
+    if (pages.size > 200) pages.delete(pages.keys().next().value!)
+    const meta = answer.metaTags.map(({ name, content }) => `<meta name="${escapeAttribute(name)}" content="${escapeAttribute(content)}">`).join('')
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+    res.end(
+      `<!doctype html><html><head><meta charset="utf-8">${meta}<title>${escapeAttribute(answer.title)}</title></head>` +
+        '<body style="margin:0">' +
+        `<iframe src="${second}/userCodeAppPanel?key=${id}" sandbox="${appsScriptSandbox(standalone())}" title="${escapeAttribute(answer.title)}"` +
+        ' style="display:block;border:0;inline-size:100%;block-size:100vh"></iframe></body></html>',
+    )
+  }
+
+  return {
+    /** Answers the request if it is the web app's; false otherwise. */
+    handle(req: IncomingMessage, res: ServerResponse, url: URL, readBody: () => Promise<string>): boolean {
+      if (req.method === 'POST' && (url.pathname === '/webhooks/contact' || /^\/macros\/s\/[\w-]+\/exec$/.test(url.pathname))) {
+        void readBody()
+          .then((body) => run(req, res, body))
+          .catch(() => {
+            res.writeHead(400, { 'Content-Type': 'text/plain' })
+            res.end('Bad request')
+          })
+        return true
+      }
+      if (req.method === 'GET' && url.pathname === '/macros/echo') {
+        const id = url.searchParams.get('user_content_key') ?? ''
+        const answer = texts.get(id)
+        // One time only: the key is spent by its first fetch.
+        texts.delete(id)
+        if (!answer) {
+          res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
+          res.end('<!doctype html><title>Error</title><p>Sorry, unable to open the file at this time.</p>')
+        } else {
+          res.writeHead(200, { 'Content-Type': `${answer.mimeType}; charset=utf-8`, 'Access-Control-Allow-Origin': '*' })
+          res.end(answer.content)
+        }
+        return true
+      }
+      if (req.method === 'GET' && url.pathname === '/userCodeAppPanel') {
+        const answer = pages.get(url.searchParams.get('key') ?? '')
+        res.writeHead(answer ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' })
+        res.end(answer ? withoutMetaTags(answer.content) : 'Not found')
+        return true
+      }
+      return false
     },
   }
 }
