@@ -1,7 +1,8 @@
 /**
  * The embedded fixture dashboard: implements openapi/dashboard.yaml from the bilingual content
- * in ./content/, serves its images, and stands in for the contact webhook (each message is
- * appended as a JSON line to .dashboard/contact-messages.jsonl, which git ignores).
+ * in ./content/, serves its images, and stands in for the contact webhook as Google Apps Script
+ * serves it (./webhook.ts: each message is appended as a JSON line to
+ * .dashboard/contact-messages.jsonl, which git ignores).
  *
  *   npm run dashboard                    127.0.0.1, port DASHBOARD_PORT (default 4010)
  *   npm run dashboard -- --late          plus an article of each kind published after the build (id 9)
@@ -52,7 +53,7 @@ import type { BlogFixture, EventFixture } from './content-types'
 import type { ImageKey, Localized } from './content-types'
 import { envPort, listen } from '../net'
 import { xssVectors } from './xss-vectors'
-import { contactWebhook, type ContactWebhook } from './webhook'
+import { appsScriptWebApp, contactWebhook } from './webhook'
 import { DEFAULT_SITE_URL } from '#src/config'
 
 type Schemas = components['schemas']
@@ -401,12 +402,6 @@ async function readBody(req: IncomingMessage): Promise<string> {
 /** The fields of a message, in the order of the spreadsheet's columns after the date (webhook/contact.gs). */
 const contactColumns = ['fullName', 'email', 'subject', 'message'] as const
 
-async function receiveContact(req: IncomingMessage, res: ServerResponse, webhook: ContactWebhook) {
-  const answer = webhook.post(req.headers['content-type'] ?? 'text/plain', await readBody(req))
-  res.writeHead(answer.status, { 'Content-Type': answer.contentType, ...cors })
-  res.end(answer.body)
-}
-
 export async function startDashboard(options: DashboardOptions = {}): Promise<RunningDashboard> {
   const { port = 4010, host = '127.0.0.1', sloppy = false, failPaths, late = false, large = false, trickleMs = 2000 } = options
   const chaos = new Set(options.chaos ?? [])
@@ -421,15 +416,19 @@ export async function startDashboard(options: DashboardOptions = {}): Promise<Ru
   }
   if (late) publishLate()
   const messagesFile = resolve(options.messagesFile ?? '.dashboard/contact-messages.jsonl')
-  // The spreadsheet's rows, one JSON line each: the date, then the four fields as stored.
-  const webhook = contactWebhook({
-    siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
-    appendRow: ([date, ...cells]) => {
-      mkdirSync(dirname(messagesFile), { recursive: true })
-      const record = Object.fromEntries(contactColumns.map((field, index) => [field, cells[index]]))
-      appendFileSync(messagesFile, `${JSON.stringify({ receivedAt: (date as Date).toISOString(), ...record })}\n`)
-    },
-  })
+  // The spreadsheet's rows, one JSON line each: the date, then the four fields as stored. The
+  // script is deployed bound to its spreadsheet, as webhook/README.md deploys it.
+  const webhook = appsScriptWebApp(
+    contactWebhook({
+      properties: { SITE_URL: options.siteUrl ?? DEFAULT_SITE_URL },
+      appendRow: ([date, ...cells]) => {
+        mkdirSync(dirname(messagesFile), { recursive: true })
+        const record = Object.fromEntries(contactColumns.map((field, index) => [field, cells[index]]))
+        appendFileSync(messagesFile, `${JSON.stringify({ receivedAt: (date as Date).toISOString(), ...record })}\n`)
+      },
+    }),
+    { standalone: () => false },
+  )
   // Chaos state: connections to reset, 503s given per path, timers to stop on close.
   const doomed = new WeakSet<object>()
   let connections = 0
@@ -464,9 +463,8 @@ export async function startDashboard(options: DashboardOptions = {}): Promise<Ru
       res.writeHead(204, cors)
       return res.end()
     }
-    if (req.method === 'POST' && url.pathname === '/webhooks/contact') {
-      return void receiveContact(req, res, webhook).catch(() => send(res, 400, { error: 'Bad request' }))
-    }
+    // The contact webhook, served as Apps Script serves it (./webhook.ts).
+    if (webhook.handle(req, res, url, () => readBody(req))) return
     if (req.method !== 'GET') return send(res, 405, { error: 'Method not allowed' })
     const imageMatch = /^\/images\/([\w-]+)\.jpg$/.exec(url.pathname)
     if (imageMatch) {
