@@ -6,6 +6,7 @@ import { JSDOM } from 'jsdom'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDashboard, type RunningDashboard } from '#tooling/dashboard/server'
+import { doctors } from '#tooling/dashboard/content/catalogue'
 import { readPage } from '#tooling/page-document'
 import { translate } from '#tooling/catalog'
 import type { Running } from '#tooling/net'
@@ -124,6 +125,26 @@ describe('a build against a sloppy, hostile and flaky dashboard', () => {
   const articleFiles = () =>
     ['news', 'education-events', 'ar/news', 'ar/education-events'].flatMap((dir) => readdirSync(join(outDir, dir)).map((name) => join(dir, name)))
 
+  async function open(path: string): Promise<{ page: Page; dialogs: string[]; errors: string[] }> {
+    const page = await browser.newPage()
+    const dialogs: string[] = []
+    const errors: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    // React reports a hydration mismatch (errors #418, #423, #425) as a page error; a console one counts too.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat|#41[89]|#42[35]/i.test(message.text())) errors.push(message.text())
+    })
+    await page.goto(`${origin}${path}`)
+    // Hydrated: React has taken the root (the key it sets on its container).
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))
+    await page.waitForLoadState('networkidle')
+    return { page, dialogs, errors }
+  }
+
   describe('a flaky network', () => {
     it('is survived: the build succeeds though connections were reset and every endpoint answered 503 twice', () => {
       expect(result.status, verdict(result)).toBe(0)
@@ -234,22 +255,6 @@ describe('a build against a sloppy, hostile and flaky dashboard', () => {
       expect(file('sitemap.xml')).not.toContain('evil.example')
     })
 
-    async function open(path: string): Promise<{ page: Page; dialogs: string[]; errors: string[] }> {
-      const page = await browser.newPage()
-      const dialogs: string[] = []
-      const errors: string[] = []
-      page.on('dialog', (dialog) => {
-        dialogs.push(dialog.message())
-        void dialog.dismiss()
-      })
-      page.on('pageerror', (error) => errors.push(error.message))
-      await page.goto(`${origin}${path}`)
-      // Hydrated: React has taken the root (the key it sets on its container).
-      await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))
-      await page.waitForLoadState('networkidle')
-      return { page, dialogs, errors }
-    }
-
     it.each(['/news/2', '/ar/news/2', '/education-events/2'])('%s runs nothing, stays on the site and hydrates with its real data', async (path) => {
       const { page, dialogs, errors } = await open(path)
       try {
@@ -289,6 +294,35 @@ describe('a build against a sloppy, hostile and flaky dashboard', () => {
         expect(await page.getByText('Something went wrong').count()).toBe(0)
         expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
         expect(errors).toEqual([])
+      } finally {
+        await page.close()
+      }
+    })
+  })
+
+  describe('control characters and lone surrogates in dashboard texts (tooling/dashboard/unshowable.ts)', () => {
+    // The sloppy fixture's first doctor and first articles carry them; the client removes them.
+    // A control other than tab and line breaks, a lone surrogate, or the U+FFFD one became in UTF-8.
+    const unshowable = /(?![\t\n\r])[\p{Cc}\p{Cs}\uFFFD]/u
+    const doctor = doctors[0]!.name
+
+    it('are in no pre-rendered page nor its hydration data, and the texts around them are whole', () => {
+      for (const path of ['find-us.html', 'ar/find-us.html', 'news/1.html', 'ar/news/1.html', 'education-events/1.html']) {
+        const html = file(path)
+        expect(unshowable.exec(html)?.[0].codePointAt(0)?.toString(16), path).toBeUndefined()
+        // The hydration data escapes what it holds: a surviving NUL or surrogate would be \u0000, \ud800.
+        expect(/\\u(00[01]\w|007f|008\w|009\w|d[89ab]\w\w|d[c-f]\w\w)/i.exec(html)?.[0], path).toBeUndefined()
+      }
+      expect(page('find-us.html').querySelector('main')?.textContent).toContain(doctor.en)
+      expect(page('ar/find-us.html').querySelector('main')?.textContent).toContain(doctor.ar)
+    })
+
+    it.each(['/find-us', '/ar/find-us', '/news/1', '/ar/news/1'])('%s hydrates without a hydration error', async (path) => {
+      const { page, errors } = await open(path)
+      try {
+        expect(errors).toEqual([])
+        expect(await page.locator('main').textContent()).not.toMatch(unshowable)
+        if (path.endsWith('find-us')) expect(await page.locator('main').textContent()).toContain(path.startsWith('/ar') ? doctor.ar : doctor.en)
       } finally {
         await page.close()
       }

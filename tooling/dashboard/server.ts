@@ -7,7 +7,9 @@
  *   npm run dashboard                    127.0.0.1, port DASHBOARD_PORT (default 4010)
  *   npm run dashboard -- --late          plus an article of each kind published after the build (id 9)
  *   npm run dashboard -- --sloppy        records with the gaps real dashboards have, and hostile
- *                                        HTML (./xss-vectors.ts) in the first articles
+ *                                        HTML (./xss-vectors.ts) in the first articles, control
+ *                                        characters and lone surrogates (./unshowable.ts) in
+ *                                        them and in the first doctor's name
  *   npm run dashboard -- --large         1,000 events and 1,000 news articles (./content/large.ts),
  *                                        for the benchmark
  *   npm run dashboard -- --chaos=a,b     misbehaves the ways real servers do (for the build's
@@ -53,6 +55,7 @@ import type { BlogFixture, EventFixture } from './content-types'
 import type { ImageKey, Localized } from './content-types'
 import { envPort, listen } from '../net'
 import { xssVectors } from './xss-vectors'
+import { withUnshowable } from './unshowable'
 import { appsScriptWebApp, contactWebhook } from './webhook'
 import { DEFAULT_SITE_URL } from '#src/config'
 
@@ -236,9 +239,12 @@ function eventSummary(id: number, language: Language, { events, sloppy }: Store)
   return { ...sloppyImage(record, id), location: id % 2 === 0 ? null : undefined, created_at: sloppyDate(id) }
 }
 
-/** A sloppy dashboard's first articles also carry every vector of the injection corpus. */
+/**
+ * A sloppy dashboard's first articles also carry every vector of the injection corpus, and
+ * control characters and lone surrogates in their texts (./unshowable.ts).
+ */
 const hostile = xssVectors.map((vector) => vector.html).join('\n')
-const body = (html: string, id: number, sloppy: boolean) => (sloppy && id === 1 ? `${html}\n${hostile}` : html)
+const body = (html: string, id: number, sloppy: boolean) => (sloppy && id === 1 ? `${withUnshowable(html)}\n${hostile}` : html)
 
 function event(id: number, language: Language, store: Store): Schemas['Event'] {
   const { events, sloppy } = store
@@ -342,7 +348,10 @@ function api(path: string, query: URLSearchParams, store: Store): { status: numb
           location: pick(item.location, language),
           image: image(item.image, item.name, language),
         }
-        return sloppy ? { ...sloppyImage(record, item.id), specialization: item.id % 2 ? null : undefined, location: null } : record
+        if (!sloppy) return record
+        // The first doctor's name holds control characters and lone surrogates (./unshowable.ts).
+        const name = item.id === 1 ? withUnshowable(record.name) : record.name
+        return { ...sloppyImage(record, item.id), name, specialization: item.id % 2 ? null : undefined, location: null }
       }),
     }
   }
