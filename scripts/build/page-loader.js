@@ -11,6 +11,10 @@
 //    button without `popovertarget` in a browser without invoker commands) is clicked again, once, when the app announces
 //    it has hydrated (src/layout/Page/ready.ts). Scrolling and selecting text are not clicks on a
 //    control, so they are never replayed (docs/decisions/0027).
+// 3. A link that remembers a choice when it is followed (`data-store-key`, `data-store-value`: the
+//    language switch) stores it at a tap before the app is ready, as the app does after: the
+//    browser follows the link at once, and the next page must know the choice
+//    (docs/decisions/0002).
 ;(() => {
   const data = document.currentScript.dataset
   let started = false
@@ -58,7 +62,16 @@
   addEventListener(
     'click',
     (event) => {
-      if (ready || kept || !(event.target instanceof Element)) return
+      if (ready || !(event.target instanceof Element)) return
+      const remembering = event.target.closest('a[href][data-store-key]')
+      if (remembering) {
+        try {
+          localStorage.setItem(remembering.dataset.storeKey, remembering.dataset.storeValue)
+        } catch {
+          // Storage refused (a privacy mode): the link still goes where it says.
+        }
+      }
+      if (kept) return
       const control = event.target.closest('a[href], button, summary, input, select, textarea, label, [role="button"], [role="tab"], [tabindex]')
       if (control && !actsWithoutScript(control)) kept = control
     },

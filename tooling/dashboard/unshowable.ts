@@ -5,7 +5,7 @@
  * sloppy fixture puts them in a doctor's name and in the first articles' texts
  * (./server.ts, `sloppy`); the client removes them (src/api/normalise.ts, `withoutControls`).
  */
-export const UNSHOWABLE = '\u0000\u0001\u0008\u000B\u000C\u001B\u007F\u0080\u0085\u009B\u009F\uD800\uDFFF\uDE00\uD83D'
+const UNSHOWABLE = '\u0000\u0001\u0008\u000B\u000C\u001B\u007F\u0080\u0085\u009B\u009F\uD800\uDFFF\uDE00\uD83D'
 
 /** The text with the unshowable characters after its second character and at its end. */
 export const withUnshowable = (text: string): string => `${text.slice(0, 2)}${UNSHOWABLE}${text.slice(2)}${UNSHOWABLE}`

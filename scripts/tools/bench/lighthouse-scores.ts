@@ -27,9 +27,9 @@ export interface LighthouseResult {
 
 /**
  * What Lighthouse clears before each run, its defaults plus local storage: each run is a first
- * visit. By default local storage survives, and an Arabic page measured before an English one
- * leaves `app_language=ar`, so the English page hydrates and then turns into its Arabic
- * counterpart (src/i18n): the English run measured the Arabic page's font swap and render.
+ * visit. By default local storage survives, and a stored `app_language=ar` turns `/`, once
+ * hydrated, into `/ar` (src/layout/SiteLayout): the English home's run would measure the Arabic
+ * page's font swap and render. (Until 2026-11-27 merely opening an Arabic page stored it.)
  */
 const clearStorageTypes: Flags['clearStorageTypes'] = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage']
 

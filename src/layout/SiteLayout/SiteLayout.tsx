@@ -2,28 +2,29 @@ import { Trans } from '@lingui/react/macro'
 import { useEffect, useEffectEvent } from 'react'
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom'
 import { useLocale } from '#src/i18n/LocaleProvider'
-import { counterpartPath, type Locale } from '#src/i18n/locales'
-import { readStoredLocale, storeLocale } from '#src/i18n/storage'
+import { counterpartPath } from '#src/i18n/locales'
+import { readStoredLocale } from '#src/i18n/storage'
 import { Footer } from '../Footer/Footer'
 import { Header } from '../Header/Header'
 import * as styles from './SiteLayout.css.ts'
 
 /**
- * An /ar page remembers Arabic; a visitor who chose Arabic and opens an English URL is taken to
- * its Arabic counterpart. Crawlers store nothing, so they see both
+ * The address is the language: a remembered choice (only the language switch stores one) applies
+ * only at the bare domain, the one address that names no language, so a visitor who chose Arabic
+ * and opens `/` is taken to `/ar`. Any other English address, a link a colleague sent, stays
+ * English; landing on an Arabic page stores nothing. Crawlers store nothing, so they see both
  * (docs/decisions/0002-the-url-is-the-language.md).
  */
 function useLanguagePreference() {
   const locale = useLocale()
   const navigate = useNavigate()
   const { pathname, search, hash } = useLocation()
-  const apply = useEffectEvent((locale: Locale) => {
-    const stored = readStoredLocale()
-    if (locale === 'ar' && stored !== 'ar') storeLocale('ar')
-    else if (locale === 'en' && stored === 'ar') navigate(counterpartPath(pathname, search, hash), { replace: true })
+  const apply = useEffectEvent(() => {
+    if (pathname === '/' && readStoredLocale() === 'ar') navigate(counterpartPath(pathname, search, hash), { replace: true })
   })
-  // Once per language tree: later navigation inside the site keeps the language of its links.
-  useEffect(() => apply(locale), [locale])
+  // Once per language tree, where the visit starts: a link inside the site to the English home
+  // is followed as it says.
+  useEffect(() => apply(), [locale])
 }
 
 export function SiteLayout() {
