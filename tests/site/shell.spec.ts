@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { translate } from '#tooling/catalog'
 
-// The page shell on the built export: keyboard paths, language choice, scroll, small screens.
+// The page shell on the built export: keyboard paths, scroll, small screens (the language
+// choice: language.spec.ts).
 
 async function hydrated(page: import('@playwright/test').Page) {
   // The drawer button only reacts once React has hydrated the page.
@@ -43,42 +44,6 @@ for (const { locale, prefix } of [
     await expect(page.locator('h1')).toHaveText(translate(locale, 'Our divisions'))
   })
 }
-
-test('the language switch goes to the same page in Arabic and remembers the choice', async ({ page }) => {
-  await page.goto('/about-us')
-  await hydrated(page)
-  await page.locator('header').getByRole('link', { name: 'العربية' }).click()
-  await expect(page).toHaveURL('/ar/about-us')
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-  await expect(page.locator('h1')).toHaveText(translate('ar', 'About us'))
-  await expect(page).toHaveTitle(`${translate('ar', 'About us')} | ${translate('ar', 'Wahat Medical')}`)
-  expect(await page.evaluate(() => localStorage.getItem('app_language'))).toBe('ar')
-
-  // A visitor who chose Arabic and opens an English address is taken to its Arabic counterpart.
-  await page.goto('/team?from=mail')
-  await expect(page).toHaveURL('/ar/team?from=mail')
-  await expect(page.locator('h1')).toHaveText(translate('ar', 'Our Team'))
-
-  // Switching back to English is remembered too, and English pages then stay English.
-  await page.locator('header').getByRole('link', { name: 'English' }).click()
-  await expect(page).toHaveURL('/team?from=mail')
-  expect(await page.evaluate(() => localStorage.getItem('app_language'))).toBe('en')
-  await page.goto('/divisions')
-  await hydrated(page)
-  await expect(page).toHaveURL('/divisions')
-})
-
-test('opening an /ar page stores Arabic; an unknown stored value means English', async ({ page }) => {
-  await page.goto('/ar/news')
-  await hydrated(page)
-  expect(await page.evaluate(() => localStorage.getItem('app_language'))).toBe('ar')
-  await page.evaluate(() => localStorage.setItem('app_language', 'fr'))
-  await page.goto('/news')
-  await hydrated(page)
-  await expect(page).toHaveURL('/news')
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-})
 
 test('scroll position starts at the top on a new page and is restored on going back', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 })
