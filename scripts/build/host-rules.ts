@@ -4,8 +4,10 @@
  *  - old or alternative addresses answer a permanent redirect (`_redirects`: both Netlify and
  *    Cloudflare Pages read these lines alike);
  *  - an article that is not in the build (published later) gets its section's shell page, which
- *    loads it from the dashboard in the browser (but `/news/page`, the folder of the listing's
- *    later pages, is no article; a page number past the last one has no shell rule either);
+ *    loads it from the dashboard in the browser: one path segment after the section, whatever it
+ *    holds, since Netlify's rules cannot say "digits" (the shell shows the 404 page for an id
+ *    that is not canonical, src/site.ts); but `/news/page`, the folder of the listing's later
+ *    pages, is no article, and a page number past the last one is two segments;
  *  - any other unknown path gets the 404 page of its language, with status 404.
  * The last two are fallbacks, applied only where no file exists. Netlify says so with rules in
  * `netlify.toml` (written beside package.json by `npm run host:netlify`, checked by a unit test).
@@ -51,9 +53,12 @@ const rules: Rule[] = [
       status: 404 as const,
     })),
   ),
+  // One segment, as Netlify's `:id` placeholder matches: its splat (`/news/*`) would also give
+  // the shell to `/news/page/99` and `/news/1/2`. Netlify cannot match digits only, so any one
+  // segment gets the shell, which shows the 404 page for an id that is not canonical.
   ...prefixes.flatMap((prefix) =>
     sections.map((section) => ({
-      from: `${prefix}/${section}/*`,
+      from: `${prefix}/${section}/:id`,
       pattern: new RegExp(`^${prefix}/${section}/[^/]+/?$`),
       to: `${prefix}/${section}/${SHELL_ID}.html`,
       status: 200 as const,
