@@ -68,6 +68,20 @@ export const isLocalHost = (hostname: string) => localHosts.includes(hostname)
  * pauses every request of a page). Tests stand in for the third parties a page loads
  * (tests/audit/lib/audit.ts).
  */
-const testArgs = [...chromiumArgs, `--host-resolver-rules=MAP * ~NOTFOUND, ${localHosts.map((host) => `EXCLUDE ${host}`).join(', ')}`]
+function hostResolverRules(mapped: Record<string, string>): string {
+  // Chromium applies the first MAP rule that matches: the mapped names before the catch-all.
+  const rules = [...Object.entries(mapped).map(([host, target]) => `MAP ${host} ${target}`), 'MAP * ~NOTFOUND']
+  return [...rules, ...localHosts.map((host) => `EXCLUDE ${host}`)].join(', ')
+}
 
-export const launchOptions = { executablePath: testBrowserExecutable(), args: testArgs }
+export const launchOptions = { executablePath: testBrowserExecutable(), args: [...chromiumArgs, `--host-resolver-rules=${hostResolverRules({})}`] }
+
+/**
+ * The test browser, with some third-party host names mapped to a stand-in on this machine
+ * (`{ 'script.google.com': '127.0.0.1:8443' }`), so a page meets the stand-in under the real
+ * service's name and origin, and the site's production content security policy applies.
+ */
+export const launchOptionsMapping = (mapped: Record<string, string>) => ({
+  executablePath: launchOptions.executablePath,
+  args: [...chromiumArgs, `--host-resolver-rules=${hostResolverRules(mapped)}`],
+})

@@ -174,7 +174,9 @@ export interface paths {
          * The contact form's spreadsheet-script webhook
          * @description Lives at CONTACT_WEBHOOK_URL, not on the dashboard: the fixture dashboard implements it
          *     at this path so a local build works end to end. The site posts with `mode: no-cors`, so
-         *     it cannot read the answer and does not rely on it.
+         *     it cannot read the answer and does not rely on it. Apps Script answers the JSON post with a
+         *     302 to a one-time URL on script.googleusercontent.com, where the answer below is served
+         *     once, and a plain form post with an HTML page (webhook/README.md).
          */
         post: operations["sendContactMessage"];
         delete?: never;
@@ -609,19 +611,26 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Stored */
+            /** @description A plain form post's answer, a page in the visitor's language */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        result: "success";
-                    };
+                    "text/html": string;
                 };
             };
-            400: components["responses"]["Error"];
+            /**
+             * @description Stored, or refused: the answer, `{"result": "success"}` or `{"result": "error",
+             *     "error": "<problem>"}`, is at the one-time URL in Location
+             */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { translate } from '#tooling/catalog'
@@ -16,6 +17,27 @@ function capturePosts(page: Page, { fail = false, delayMs = 0 } = {}): Request[]
   })
   return posts
 }
+
+/** The rows the fixture's webhook stored with this subject (its spreadsheet: tooling/dashboard/server.ts). */
+function storedWith(subject: string): unknown[] {
+  const lines = readFileSync('.dashboard/contact-messages.jsonl', 'utf8').split('\n').filter(Boolean)
+  return lines.map((line) => JSON.parse(line) as { subject: string }).filter((row) => row.subject === subject)
+}
+
+/** The content security policy's refusals on a page: its console and its events. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = []
+  page.on('console', (message) => void (/Content Security Policy/i.test(message.text()) && violations.push(message.text())))
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text))
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  )
+  return violations
+}
+
+const unique = () => Math.random().toString(36).slice(2, 10)
 
 for (const { locale, prefix } of [
   { locale: 'en', prefix: '' },
@@ -89,6 +111,26 @@ for (const { locale, prefix } of [
     expect(await page.evaluate(() => sessionStorage.getItem('contact-draft'))).toBeNull()
     await expectNoAxeViolations(page)
   })
+
+  // The fixture's webhook answers as Apps Script does (tooling/dashboard/webhook.ts): the JSON post
+  // through a 302 to its second origin (the plain post: tests/site/no-javascript.spec.ts).
+  for (const width of [390, 1440]) {
+    test(`with JavaScript, a message is stored once through the webhook's redirect and the visitor told it was sent, with no policy violation (${locale}, ${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      const violations = await watchViolations(page)
+      await page.goto(`${prefix}/contact-us`, { waitUntil: 'networkidle' })
+      const subject = `Redirected ${unique()}`
+      await fill(page, { ...valid, Subject: subject })
+      await submit(page).click()
+      await expect(
+        page.getByRole('status').filter({ hasText: translate(locale, 'Thank you, your message was sent. Our team will reply soon.') }),
+      ).toBeVisible()
+      expect(storedWith(subject)).toHaveLength(1)
+      expect(violations).toEqual([])
+    })
+  }
 
   test(`with the webhook unreachable, nothing typed is lost and the visitor can retry (${locale})`, async ({ page }) => {
     capturePosts(page, { fail: true })

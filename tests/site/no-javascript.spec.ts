@@ -112,40 +112,57 @@ for (const { locale, prefix } of languages) {
 
 for (const { locale, prefix } of languages) {
   for (const viewport of viewports) {
-    test(`without JavaScript (${locale}, ${viewport.name}): the contact form posts, nothing typed goes into a URL, and a confirmation in the visitor's language links back`, async ({
-      page,
-    }) => {
-      const t = (source: string) => translate(locale, source)
-      await page.setViewportSize({ width: viewport.width, height: viewport.height })
-      const subject = `No script ${locale} ${viewport.name} ${Date.now()}`
-      const typed = { 'Full Name': 'Huda Al-Qahtani', Email: 'huda@clinic.example', Subject: subject, Message: 'Please call me about training.' }
-      const requests: Array<{ method: string; url: string }> = []
-      page.on('request', (request) => requests.push({ method: request.method(), url: request.url() }))
-      await page.goto(pathIn(prefix, '/contact-us'))
-      for (const [label, value] of Object.entries(typed)) await page.getByLabel(t(label), { exact: true }).fill(value)
-      await page.getByRole('button', { name: t('Submit') }).click()
+    test.describe(() => {
+      // A phone lays a page out at its own width only when the page's viewport tag says so.
+      const phone = viewport.width < 768
+      test.use({ viewport: { width: viewport.width, height: viewport.height }, isMobile: phone, hasTouch: phone })
 
-      const status = page.getByRole('status')
-      await expect(status).toHaveText(t('Thank you, your message was sent. Our team will reply soon.'))
-      await expect(page.locator('html')).toHaveAttribute('lang', locale)
-      const post = requests.find((request) => request.url.endsWith('/webhooks/contact'))
-      expect(post?.method, 'the form posts').toBe('POST')
-      for (const request of requests) {
-        for (const value of Object.values(typed)) {
-          expect(decodeURIComponent(request.url.replace(/\+/g, ' ')), `${request.url} carries what was typed`).not.toContain(value)
+      test(`without JavaScript (${locale}, ${viewport.name}): the contact form posts, nothing typed goes into a URL, and a confirmation in the visitor's language, at the device's width, links back`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
+        const t = (source: string) => translate(locale, source)
+        const subject = `No script ${locale} ${viewport.name} ${Date.now()}`
+        const typed = { 'Full Name': 'Huda Al-Qahtani', Email: 'huda@clinic.example', Subject: subject, Message: 'Please call me about training.' }
+        const requests: Array<{ method: string; url: string }> = []
+        const violations: string[] = []
+        context.on('request', (request) => requests.push({ method: request.method(), url: request.url() }))
+        page.on('console', (message) => void (/Content Security Policy/i.test(message.text()) && violations.push(message.text())))
+        await page.goto(pathIn(prefix, '/contact-us'))
+        for (const [label, value] of Object.entries(typed)) await page.getByLabel(t(label), { exact: true }).fill(value)
+        await page.getByRole('button', { name: t('Submit') }).click()
+
+        // The webhook answers as Apps Script does (tooling/dashboard/webhook.ts): its page inside
+        // a sandboxed frame from a second origin, the viewport tag on the outer page.
+        await page.waitForURL(`${dashboardOrigin}/webhooks/contact`)
+        const frame = page.frameLocator('iframe')
+        await expect(frame.getByRole('status')).toHaveText(t('Thank you, your message was sent. Our team will reply soon.'))
+        await expect(frame.locator('html')).toHaveAttribute('lang', locale)
+        expect(await page.evaluate(() => document.documentElement.clientWidth)).toBe(viewport.width)
+        const post = requests.find((request) => request.url.endsWith('/webhooks/contact'))
+        expect(post?.method, 'the form posts').toBe('POST')
+        for (const request of requests) {
+          for (const value of Object.values(typed)) {
+            expect(decodeURIComponent(request.url.replace(/\+/g, ' ')), `${request.url} carries what was typed`).not.toContain(value)
+          }
         }
-      }
-      const stored = readFileSync('.dashboard/contact-messages.jsonl', 'utf8')
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line) as Record<string, string>)
-        .find((record) => record.subject === subject)
-      expect(stored, 'the webhook stored the message').toMatchObject({ fullName: typed['Full Name'], email: typed.Email, message: typed.Message })
+        const stored = readFileSync('.dashboard/contact-messages.jsonl', 'utf8')
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line) as Record<string, string>)
+          .filter((record) => record.subject === subject)
+        expect(stored, 'the webhook stored the message once').toEqual([
+          expect.objectContaining({ fullName: typed['Full Name'], email: typed.Email, message: typed.Message }),
+        ])
 
-      // The webhook's page links back to the contact page of the visitor's language.
-      await page.getByRole('link').click()
-      await expect(page).toHaveURL(new RegExp(`${pathIn(prefix, '/contact-us')}$`))
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('Contact us'))
+        // The webhook's page links back to the contact page of the visitor's language. The script is
+        // bound to its spreadsheet (webhook/README.md), so its frame may only open a new tab.
+        const [tab] = await Promise.all([context.waitForEvent('page'), frame.getByRole('link').click()])
+        await tab.waitForURL(`${baseURL}${pathIn(prefix, '/contact-us')}`)
+        await expect(tab.getByRole('heading', { level: 1 })).toHaveText(t('Contact us'))
+        expect(violations).toEqual([])
+      })
     })
   }
 }

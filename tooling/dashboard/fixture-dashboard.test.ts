@@ -174,7 +174,7 @@ describe('fixture content', () => {
     }
   })
 
-  it('appends each contact message as a JSON line, and refuses incomplete ones', async () => {
+  it('appends each contact message as a JSON line, and refuses incomplete ones, answering as Apps Script does', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'dash-')), 'messages.jsonl')
     const webhook = await startDashboard({ port: 0, messagesFile: file })
     try {
@@ -184,10 +184,17 @@ describe('fixture content', () => {
         method: 'POST',
         headers: { 'Content-Type': 'text/plain' },
         body: JSON.stringify(message),
+        redirect: 'manual',
       })
-      expect(sent.status).toBe(200)
-      const refused = await fetch(`${webhook.url}/webhooks/contact`, { method: 'POST', body: JSON.stringify({ fullName: 'x' }) })
-      expect(refused.status).toBe(400)
+      // The answer is at a one-time URL on the stand-in's second origin (./webhook.ts).
+      expect(sent.status).toBe(302)
+      const answer = (location: string | null) => {
+        const { pathname, search } = new URL(location!)
+        return fetch(`${webhook.url}${pathname}${search}`)
+      }
+      expect(await (await answer(sent.headers.get('location'))).json()).toEqual({ result: 'success' })
+      const refused = await fetch(`${webhook.url}/webhooks/contact`, { method: 'POST', body: JSON.stringify({ fullName: 'x' }), redirect: 'manual' })
+      expect(await (await answer(refused.headers.get('location'))).json()).toEqual({ result: 'error', error: 'missing' })
       expect(existsSync(file)).toBe(true)
       const lines = readFileSync(file, 'utf8')
         .trim()

@@ -75,7 +75,18 @@ function typedBeforeHydration(form: HTMLFormElement | null): Values | null {
  * with a page in the visitor's language; nothing typed ever goes into a URL. Once the app runs it
  * takes over: its own messages, the JSON post, the status on this page.
  */
-export function ContactForm({ send, action, limits }: { send: SendContactMessage; action?: string; limits: ContactFieldLimits }) {
+export function ContactForm({
+  send,
+  action,
+  limits,
+  back,
+}: {
+  send: SendContactMessage
+  action?: string
+  limits: ContactFieldLimits
+  /** This page's path: the webhook's answer to a plain post links back to it. */
+  back?: string
+}) {
   const { t, i18n } = useLingui()
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
@@ -168,6 +179,7 @@ export function ContactForm({ send, action, limits }: { send: SendContactMessage
     >
       {/* The webhook answers a plain post in the visitor's language. */}
       <input type="hidden" name="lang" value={i18n.locale} />
+      {back ? <input type="hidden" name="back" value={back} /> : null}
       <p id={`${id}-required`} className={styles.note}>
         {t`All fields are required.`}
       </p>

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useLocation } from 'react-router-dom'
 import { contactLimits, contactWebhookUrl } from '#src/api/contactWebhook'
 import { cardGrid } from '#src/components/CardGrid/cardGrid'
 import { ContactForm, type SendContactMessage } from '#src/components/ContactForm/ContactForm'
@@ -29,6 +30,7 @@ function EmailAddress({ address }: { address: string }) {
 
 export function ContactPage() {
   const { t, i18n } = useLingui()
+  const { pathname } = useLocation()
   return (
     <Page title={t`Contact us`} intro={t`Visit one of our offices in Riyadh, Jeddah and Dammam, or send us a message and our team will reply.`}>
       <OrganizationJsonLd />
@@ -56,7 +58,7 @@ export function ContactPage() {
       </Section>
       <Section id="contact-form" title={t`Reach Out`}>
         <div className={styles.formLayout}>
-          <ContactForm send={sendMessage} action={contactWebhookUrl() ?? undefined} limits={contactLimits} />
+          <ContactForm send={sendMessage} action={contactWebhookUrl() ?? undefined} limits={contactLimits} back={pathname} />
           <img src="/images/reach-out.svg" width={480} height={480} alt="" className={styles.image} />
         </div>
       </Section>
