@@ -13,7 +13,7 @@
  */
 import { rmSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
-import { parseConfig } from '#src/config'
+import { parseConfig, productionReason, requireProductionConfig } from '#src/config'
 import { builtArticles, registerImagePreparation } from '#src/api/buildProcess'
 import { askListsFirst } from '#src/api/earlyAnswers'
 import { buildPolicy } from '#src/api/request'
@@ -21,6 +21,7 @@ import { writeFeeds } from './build/feeds'
 import { createImagePipeline } from './build/images'
 import { dashboardPort, startDashboard, type RunningDashboard } from '#tooling/dashboard/server'
 import { finishExport } from './build/finish-export'
+import { releaseGate } from '#tooling/release-gate'
 import { assertSerialiserEscapesAttributes } from '#tooling/page-document'
 
 // The pages are rendered in this process by react-dom/server, which picks its development or
@@ -29,7 +30,6 @@ import { assertSerialiserEscapesAttributes } from '#tooling/page-document'
 process.env.NODE_ENV ??= 'production'
 // The dashboard client's data-phase deadline (DASHBOARD_DEADLINE_MS) holds in a build only.
 process.env.SITE_BUILD = '1'
-const { build } = await import('vite-react-ssg/node')
 
 const started = performance.now()
 const outDir = process.env.SITE_OUT_DIR ?? 'dist'
@@ -45,7 +45,12 @@ const escaped = new Promise<never>((_, reject) => {
 })
 
 try {
+  // First, before the fixture or the bundler starts: a build for visitors (on a host, or
+  // SITE_PRODUCTION=1) without its dashboard, origin or webhook stops here, naming each.
+  requireProductionConfig(process.env)
+  const production = productionReason(process.env)
   const config = parseConfig(process.env)
+  const { build } = await import('vite-react-ssg/node')
   if (!config.dashboardUrl) {
     fixture = await startDashboard({ port: dashboardPort(), sloppy: process.env.DASHBOARD_SLOPPY === '1' })
     process.env.DASHBOARD_URL = fixture.url
@@ -82,6 +87,11 @@ try {
   const feeds = writeFeeds(outDir, builtArticles(), finalConfig.siteUrl)
   console.log(`Feeds and calendars: ${feeds.length} files (Atom per section and language, iCalendar per event and of the upcoming ones)`)
   finishExport(outDir, finalConfig)
+  // Last: a production export naming a loopback, private or plain-http URL anywhere is no export.
+  if (production) {
+    releaseGate(outDir)
+    console.log(`Release gate: no loopback, non-public or plain-http URL in ${outDir} (a production build: ${production})`)
+  }
 } catch (error) {
   failed = true
   rmSync(outDir, { recursive: true, force: true })

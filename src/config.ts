@@ -1,5 +1,6 @@
 /**
- * The site's configuration: seven environment variables, read once when Vite starts
+ * The site's configuration: seven environment variables (and SITE_PRODUCTION, NETLIFY and
+ * CF_PAGES, which only say whether a build is for visitors: productionReason), read once when Vite starts
  * (vite.config.ts) and embedded into the bundle as `__APP_CONFIG__`, so the server render
  * and the browser see the same values.
  */
@@ -105,6 +106,50 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     dashboardDeadlineMs: readMilliseconds(env, 'DASHBOARD_DEADLINE_MS', DEFAULT_DASHBOARD_DEADLINE_MS),
     imageHosts: readHosts(env, 'IMAGE_HOSTS'),
   }
+}
+
+/**
+ * Why this build is for visitors, or null when it is not: on a host (Netlify sets NETLIFY,
+ * Cloudflare Pages sets CF_PAGES) or with SITE_PRODUCTION=1. Such a build never falls back to the
+ * embedded fixture or the defaults (docs/decisions/0034-a-production-build-fails-closed.md).
+ */
+export function productionReason(env: Record<string, string | undefined>): string | null {
+  const switched = env.SITE_PRODUCTION?.trim() ?? ''
+  if (switched !== '' && switched !== '0' && switched !== '1') {
+    throw new ConfigError('SITE_PRODUCTION', switched, 'is neither 1 nor 0', '1 (a build for visitors) or 0')
+  }
+  if (switched === '1') return 'SITE_PRODUCTION=1'
+  for (const host of ['NETLIFY', 'CF_PAGES']) if (env[host]?.trim()) return `${host} is set: a host's build`
+  return null
+}
+
+/** The variables a build for visitors must name: unset, the fixture's content or the example origin would be published. */
+export const PRODUCTION_VARIABLES = ['DASHBOARD_URL', 'SITE_URL', 'CONTACT_WEBHOOK_URL'] as const
+
+/** A build for visitors without one or more of PRODUCTION_VARIABLES. */
+export class MissingProductionConfigError extends Error {
+  constructor(
+    readonly variables: readonly string[],
+    readonly reason: string,
+  ) {
+    super(
+      `${variables.join(', ')} ${variables.length === 1 ? 'is' : 'are'} unset, and this is a production build (${reason}). ` +
+        `A production build never uses the fixture dashboard or the defaults: set ${variables.join(', ')} (README, "Configuration").`,
+    )
+    this.name = 'MissingProductionConfigError'
+  }
+}
+
+/**
+ * For a production build, throws a MissingProductionConfigError naming every unset variable
+ * of PRODUCTION_VARIABLES at once; a bad value is a ConfigError as always.
+ */
+export function requireProductionConfig(env: Record<string, string | undefined>): void {
+  const reason = productionReason(env)
+  if (!reason) return
+  parseConfig(env)
+  const missing = PRODUCTION_VARIABLES.filter((variable) => !env[variable]?.trim())
+  if (missing.length) throw new MissingProductionConfigError(missing, reason)
 }
 
 // Vite embeds the value validated in vite.config.ts; plain Node (tests, scripts) reads the environment.

@@ -48,12 +48,21 @@ export function refusal(url: URL, sources: ImageSources): string | null {
   return named ? null : `${url.host} is neither the dashboard's origin nor a host of IMAGE_HOSTS`
 }
 
-/** Why the build will not connect to `address` for a host of IMAGE_HOSTS ("a loopback address"), or null. */
-export function addressRefusal(address: string): string | null {
+/**
+ * The range of an address that is not public, in words ("loopback", "link local", "unique
+ * local", "private"), or null for a public one. The release gate (tooling/release-gate.ts) judges the
+ * addresses in an export by the same rule.
+ */
+export function addressRange(address: string): string | null {
   // process(): an IPv4-mapped IPv6 address (::ffff:127.0.0.1) is judged as the IPv4 address it is.
   const range = ipaddr.process(address).range()
-  if (range === 'unicast') return null
-  const words = range.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
+  return range === 'unicast' ? null : range.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
+}
+
+/** Why the build will not connect to `address` for a host of IMAGE_HOSTS ("a loopback address"), or null. */
+export function addressRefusal(address: string): string | null {
+  const words = addressRange(address)
+  if (!words) return null
   return `${/^[aeiou]/.test(words) ? 'an' : 'a'} ${words} address, where the build fetches nothing`
 }
 

@@ -1,8 +1,11 @@
-import { readFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { extname, join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { JSDOM } from 'jsdom'
 import { exportPages } from '#tooling/page-document'
+import { ReleaseGateError, releaseGate } from '#tooling/release-gate'
 import { violations, watchPolicy } from '../support/policy'
 import { dashboardOrigin, languages, pathIn, screens, siteUrl } from '../support/site'
 
@@ -192,5 +195,63 @@ test.describe('SEO files', () => {
     expect(robots).toMatch(/^User-agent: \*$/m)
     expect(robots).not.toMatch(/^Disallow: \/$/m)
     expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
+  })
+})
+
+test.describe('the release gate (tooling/release-gate.ts) over a copy of this export', () => {
+  // This export was built against the fixture dashboard on loopback: as a production export it
+  // must be refused. Its copy with every loopback origin made a public https one must pass.
+  const loopbackOrigin = /http:\/\/(?:127(?:\.\d{1,3}){3}|localhost|\[::1\])(?::\d+)?/g
+  const textFiles = (dir: string) =>
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !/^\.(avif|webp|jpe?g|png|woff2?)$/.test(extname(entry.name)))
+      .map((entry) => join(entry.parentPath, entry.name))
+  // Each test its own copy: the tests of a file may run in different workers, in any order.
+  const copies: string[] = []
+  const copyOfExport = () => {
+    const copy = mkdtempSync(join(tmpdir(), 'release-gate-export-'))
+    copies.push(copy)
+    cpSync(dist, copy, { recursive: true })
+    return copy
+  }
+  test.afterEach(() => {
+    for (const copy of copies.splice(0)) rmSync(copy, { recursive: true, force: true })
+  })
+
+  test('refuses the export built against the fixture, naming each file and URL that holds a loopback origin', () => {
+    const copy = copyOfExport()
+    // Found here without the gate: every text file that names a loopback origin, and its URLs.
+    const expected = new Map<string, Set<string>>()
+    for (const file of textFiles(copy)) {
+      const text = readFileSync(file, 'utf8')
+      const urls = [...text.matchAll(/http:\/\/127\.0\.0\.1:\d+[^\s"'<>`\\(){}|^;,]*/g)].map(([url]) => url.replace(/[.:]+$/, ''))
+      if (urls.length) expected.set(relative(copy, file), new Set(urls))
+    }
+    expect([...expected.keys()]).toEqual(expect.arrayContaining(['_headers', 'news/1.html', 'ar/news/1.html', 'contact-us.html']))
+    let thrown: unknown
+    try {
+      releaseGate(copy)
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toBeInstanceOf(ReleaseGateError)
+    const { findings, message } = thrown as ReleaseGateError
+    const named = new Map<string, Set<string>>()
+    for (const { file, url } of findings) named.set(file, new Set([...(named.get(file) ?? []), url]))
+    expect(Object.fromEntries([...named].map(([file, urls]) => [file, [...urls].sort()]))).toEqual(
+      Object.fromEntries([...expected].map(([file, urls]) => [file, [...urls].sort()])),
+    )
+    expect(findings.every(({ kind }) => kind === 'loopback')).toBe(true)
+    expect(message).toContain(`  _headers\n    ${dashboardOrigin}`)
+  })
+
+  test('passes the same export once every loopback origin is a public https one', () => {
+    const copy = copyOfExport()
+    for (const file of textFiles(copy)) {
+      const text = readFileSync(file, 'utf8')
+      if (loopbackOrigin.test(text)) writeFileSync(file, text.replace(loopbackOrigin, 'https://dashboard.wahat-medical.example'))
+      loopbackOrigin.lastIndex = 0
+    }
+    expect(() => releaseGate(copy)).not.toThrow()
   })
 })

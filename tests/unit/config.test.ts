@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, DEFAULT_SCHEDULER_URL, DEFAULT_SITE_URL, parseConfig } from '#src/config'
+import {
+  ConfigError,
+  DEFAULT_SCHEDULER_URL,
+  DEFAULT_SITE_URL,
+  MissingProductionConfigError,
+  parseConfig,
+  productionReason,
+  requireProductionConfig,
+} from '#src/config'
 
 describe('parseConfig', () => {
   it('has defaults for every variable', () => {
@@ -90,5 +98,58 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ IMAGE_HOSTS: value })).toThrow(
       /^Invalid IMAGE_HOSTS: .* is not a host name or host:port\. Set IMAGE_HOSTS to comma-separated hosts/,
     )
+  })
+})
+
+describe('a production build', () => {
+  const complete = {
+    DASHBOARD_URL: 'https://dashboard.example.com',
+    SITE_URL: 'https://www.example.com',
+    CONTACT_WEBHOOK_URL: 'https://script.google.com/macros/s/x/exec',
+  }
+
+  it.each([
+    [{ NETLIFY: 'true' }, 'NETLIFY is set'],
+    [{ CF_PAGES: '1' }, 'CF_PAGES is set'],
+    [{ SITE_PRODUCTION: '1' }, 'SITE_PRODUCTION=1'],
+  ])('is one on a host or with the switch: %o', (env, reason) => {
+    expect(productionReason(env)).toContain(reason)
+  })
+
+  it.each([{}, { NETLIFY: '' }, { CF_PAGES: ' ' }, { SITE_PRODUCTION: '0' }])(
+    'is not one otherwise (npm start, npm run dev, the tests): %o',
+    (env) => {
+      expect(productionReason(env)).toBeNull()
+      expect(() => requireProductionConfig(env)).not.toThrow()
+    },
+  )
+
+  it('rejects a switch that is neither 1 nor 0, naming it', () => {
+    expect(() => productionReason({ SITE_PRODUCTION: 'yes' })).toThrow(ConfigError)
+    expect(() => productionReason({ SITE_PRODUCTION: 'yes' })).toThrow(/^Invalid SITE_PRODUCTION: "yes" is neither 1 nor 0/)
+  })
+
+  it('names every missing variable in one error, typed', () => {
+    let thrown: unknown
+    try {
+      requireProductionConfig({ NETLIFY: 'true', SITE_URL: 'https://www.example.com', DASHBOARD_URL: ' ' })
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toBeInstanceOf(MissingProductionConfigError)
+    const error = thrown as MissingProductionConfigError
+    expect(error.variables).toEqual(['DASHBOARD_URL', 'CONTACT_WEBHOOK_URL'])
+    expect(error.message).toMatch(/^DASHBOARD_URL, CONTACT_WEBHOOK_URL are unset, and this is a production build \(NETLIFY is set/)
+  })
+
+  it.each(Object.keys(complete))('stops without %s alone', (variable) => {
+    const env = { ...complete, [variable]: undefined, CF_PAGES: '1' }
+    expect(() => requireProductionConfig(env)).toThrow(MissingProductionConfigError)
+    expect(() => requireProductionConfig(env)).toThrow(new RegExp(`^${variable} is unset`))
+  })
+
+  it('goes on with all three, and still rejects a bad value by its name', () => {
+    expect(() => requireProductionConfig({ ...complete, SITE_PRODUCTION: '1' })).not.toThrow()
+    expect(() => requireProductionConfig({ ...complete, SITE_PRODUCTION: '1', SITE_URL: 'www.example.com' })).toThrow(ConfigError)
   })
 })

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startDashboard, type RunningDashboard } from '#tooling/dashboard/server'
+import { runBuild, verdict } from '../support/build'
+
+// `npm run build` as a host runs it (Netlify sets NETLIFY, Cloudflare Pages CF_PAGES) or with
+// SITE_PRODUCTION=1: it never falls back to the fixture dashboard or the defaults, and it never
+// leaves an export that names the builder's machine (docs/decisions/0034).
+
+describe('a production build', () => {
+  it('without its variables stops at once, naming each, before any fixture or bundling, and leaves no site', async () => {
+    const result = await runBuild({ NETLIFY: 'true', SITE_URL: '', CONTACT_WEBHOOK_URL: '' })
+    expect(result.status).toBe(1)
+    expect(result.output).toContain(
+      'Build failed: DASHBOARD_URL, SITE_URL, CONTACT_WEBHOOK_URL are unset, and this is a production build (NETLIFY is set',
+    )
+    expect(result.output).not.toContain('fixture dashboard at')
+    expect(result.output).not.toContain('Build for client')
+    expect(existsSync(result.outDir)).toBe(false)
+    // tsx, then the build's own imports: about 1.5 s on an idle machine.
+    expect(result.seconds).toBeLessThan(10)
+  })
+
+  describe('against the fixture dashboard (on loopback), as if it were production', () => {
+    let fixture: RunningDashboard
+    beforeAll(async () => {
+      fixture = await startDashboard({ port: 0 })
+    })
+    afterAll(() => fixture.close())
+
+    it('builds, then its release gate refuses the export, naming each file and URL, and leaves no site', async () => {
+      const result = await runBuild({
+        SITE_PRODUCTION: '1',
+        DASHBOARD_URL: fixture.url,
+        SITE_URL: 'https://www.example.com',
+        CONTACT_WEBHOOK_URL: 'https://script.google.com/macros/s/example/exec',
+      })
+      expect(result.status, verdict(result)).toBe(1)
+      expect(result.output).toContain('Host files:')
+      const gate = result.output.slice(result.output.indexOf('Build failed: The export must not ship'))
+      expect(gate, verdict(result)).toMatch(/^Build failed: The export must not ship \d+ URLs/)
+      // The policy's image source, the fixture's origin in every script, each page's hydration data.
+      expect(gate).toContain(`  _headers\n    ${fixture.url}  (a loopback address`)
+      expect(gate).toMatch(new RegExp(`  assets/app-[\\w-]+\\.js\\n    ${fixture.url}  \\(a loopback address`))
+      expect(gate).toMatch(new RegExp(`  static-loader-data/news/1\\.\\w+\\.json\\n    ${fixture.url}/images/news-1\\.jpg`))
+      expect(existsSync(result.outDir)).toBe(false)
+    }, 300_000)
+  })
+})
