@@ -482,6 +482,15 @@ export async function sendContactMessage(message: ContactMessage, fetchImpl: typ
     subject: message.subject.trim(),
     message: message.message.trim(),
   }
-  // no-cors allows only "simple" content types: the JSON travels as text/plain.
-  await fetchImpl(url, { method: 'POST', mode: 'no-cors', headers: { 'Content-Type': 'text/plain;charset=utf-8' }, body: JSON.stringify(body) })
+  // no-cors allows only "simple" content types: the JSON travels as text/plain. Apps Script answers
+  // with a redirect to script.googleusercontent.com, which a no-cors request can only follow: the
+  // policy's connect-src names that origin too (docs/decisions/0033), and the fetch settles once
+  // the script has run.
+  await fetchImpl(url, {
+    method: 'POST',
+    mode: 'no-cors',
+    redirect: 'follow',
+    headers: { 'Content-Type': 'text/plain;charset=utf-8' },
+    body: JSON.stringify(body),
+  })
 }

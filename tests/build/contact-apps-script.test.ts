@@ -127,7 +127,7 @@ describe('the contact form against Apps Script under its own host names', () => 
         const { context, page, violations } = await open({ viewport: { width, height: 900 } })
         try {
           const echoes: string[] = []
-          page.on('requestfinished', (request) => void (request.url().startsWith(APPS_SCRIPT_CONTENT_ORIGIN) && echoes.push(request.url())))
+          page.on('request', (request) => void (request.url().startsWith(APPS_SCRIPT_CONTENT_ORIGIN) && echoes.push(request.url())))
           await page.goto(`${site.url}${prefix}/contact-us`, { waitUntil: 'networkidle' })
           const subject = `JS ${locale} ${width}`
           await fill(page, locale, subject)
