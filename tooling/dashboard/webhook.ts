@@ -93,7 +93,7 @@ export function contactWebhook({
 }
 
 /** The sandbox of Apps Script's frame ("HTML Service: Restrictions", restrictions in IFRAME mode). */
-export function appsScriptSandbox(standalone: boolean): string {
+function appsScriptSandbox(standalone: boolean): string {
   const keywords = [
     'allow-same-origin',
     'allow-forms',
