@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig, type ReporterDescription } from '@playwright/test'
 import { launchOptions } from './tooling/chromium'
+import { firefoxLaunchOptions } from './tooling/firefox'
 import { dashboardOrigin, exportDir } from './tests/support/site'
 
 // The site as `npm start` builds and serves it (dist/), with the fixture dashboard it was built
@@ -36,6 +37,11 @@ export default defineConfig({
     { name: 'site', testDir: 'tests/site' },
     // The audit keeps its own record of each page and state.
     { name: 'audit', testDir: 'tests/audit' },
+    // Gecko: Debian's Firefox ESR through Playwright's WebDriver BiDi channel (docs/testing.md).
+    { name: 'gecko', testDir: 'tests/engines/gecko', use: { browserName: 'firefox', launchOptions: firefoxLaunchOptions } },
+    // WebKit: WebKitGTK's MiniBrowser through WebDriver under Xvfb (tooling/webkit.ts); its tests
+    // launch no Playwright browser.
+    { name: 'webkit', testDir: 'tests/engines/webkit' },
   ],
   webServer: process.env.SITE_EXPORT_DIR
     ? [

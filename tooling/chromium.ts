@@ -12,7 +12,8 @@ export const chromiumArgs = [
   '--no-first-run',
 ]
 
-function onPath(names: string[]): string | undefined {
+/** The first of `names` on PATH. */
+export function onPath(names: string[]): string | undefined {
   for (const name of names) {
     try {
       const found = execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim()
@@ -59,7 +60,7 @@ function testBrowserExecutable(): string | undefined {
 }
 
 /** This machine's own names: the only hosts the test browser reaches. */
-const localHosts = ['127.0.0.1', 'localhost']
+export const localHosts = ['127.0.0.1', 'localhost']
 export const isLocalHost = (hostname: string) => localHosts.includes(hostname)
 
 /**
