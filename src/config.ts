@@ -124,7 +124,7 @@ export function productionReason(env: Record<string, string | undefined>): strin
 }
 
 /** The variables a build for visitors must name: unset, the fixture's content or the example origin would be published. */
-export const PRODUCTION_VARIABLES = ['DASHBOARD_URL', 'SITE_URL', 'CONTACT_WEBHOOK_URL'] as const
+const PRODUCTION_VARIABLES = ['DASHBOARD_URL', 'SITE_URL', 'CONTACT_WEBHOOK_URL'] as const
 
 /** A build for visitors without one or more of PRODUCTION_VARIABLES. */
 export class MissingProductionConfigError extends Error {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { xssVectors } from '#tooling/dashboard/xss-vectors'
 import { SafeHtml } from '#src/components/SafeHtml/SafeHtml'
 import type { SanitizedHtml } from '#src/types/html'
-import { createSanitizer, rotatingSanitizer, sanitizeHtml } from './sanitize'
+import { createBuildSanitizer, createSanitizer, rotatingSanitizer, sanitizeHtml } from './sanitize'
 import { dangerousParts } from '../../tests/support/xss-check'
 
 const site = 'https://www.wahat-medical.example'
@@ -129,5 +129,44 @@ describe('the sanitiser', () => {
   it('gives nothing for empty or whitespace-only input', async () => {
     expect(renderToString(<SafeHtml html={await sanitizeHtml('')} />)).toBe('')
     expect(renderToString(<SafeHtml html={await sanitizeHtml('  <script>__xss(1)</script> ')} />)).toBe('')
+  })
+})
+
+describe("the build's sanitiser: body images become the site's files", () => {
+  const variants = (base: string) => ({ base, widths: [320, 640], fallback: 'jpg' as const, width: 640, height: 400 })
+  const asked: string[] = []
+  const prepare = async (src: string) => {
+    asked.push(src)
+    if (src.endsWith('/refused.jpg')) return 'refused' as const
+    if (src.endsWith('.svg')) return 'original' as const
+    return variants(src === '/placeholder.jpg' ? '/_img/placeholder' : '/_img/hero')
+  }
+  const building = createBuildSanitizer(jsdomWindow(), { siteUrl: site, assetUrl: 'http://127.0.0.1:4010' }, prepare)
+  const build = async (html: string) => (await building)(html)
+
+  it('asks the pipeline for each image on the dashboard host and writes a picture of the built files', async () => {
+    const clean = await build('<p>Hall</p><img src="/images/a.jpg" alt="Hall" onerror="alert(1)">')
+    expect(asked).toContain('http://127.0.0.1:4010/images/a.jpg')
+    expect(clean).toBe(
+      '<p>Hall</p><picture>' +
+        '<source type="image/avif" srcset="/_img/hero-320.avif 320w, /_img/hero-640.avif 640w" sizes="min(calc(100vw - 3rem), 45rem)">' +
+        '<source type="image/webp" srcset="/_img/hero-320.webp 320w, /_img/hero-640.webp 640w" sizes="min(calc(100vw - 3rem), 45rem)">' +
+        '<img src="/_img/hero-640.jpg" alt="Hall" loading="lazy" decoding="async" width="640" height="400"></picture>',
+    )
+    expect(clean).not.toContain('127.0.0.1')
+  })
+
+  it("shows the placeholder for a refused image, keeps a vector at its URL, and keeps the editor's size", async () => {
+    const clean = await build(
+      '<img src="https://elsewhere.example/refused.jpg" alt="A"><img src="/images/logo.svg" alt="B"><img src="/images/c.jpg" width="200" alt="C">',
+    )
+    expect(clean).toContain('<img src="/_img/placeholder-640.jpg" alt="A"')
+    expect(clean).not.toContain('elsewhere.example')
+    expect(clean).toContain('<img src="http://127.0.0.1:4010/images/logo.svg" alt="B" loading="lazy" decoding="async">')
+    expect(clean).toContain('<img src="/_img/hero-640.jpg" width="200" alt="C" loading="lazy" decoding="async">')
+  })
+
+  it('leaves nothing dangerous in the corpus either', async () => {
+    for (const vector of xssVectors) expect(dangerousParts(await build(vector.html)), vector.name).toEqual([])
   })
 })

@@ -1,6 +1,9 @@
 import type { Config, WindowLike } from 'dompurify'
 import { config } from '#src/config'
 import type { SanitizedHtml } from '#src/types/html'
+import type { ImageVariants, PrepareImage } from '#src/types/picture'
+import { imagePreparation } from './buildProcess'
+import placeholderImage from './placeholder-image.json'
 
 /**
  * The one sanitiser of dashboard HTML (article introductions and bodies). Built on DOMPurify
@@ -8,7 +11,9 @@ import type { SanitizedHtml } from '#src/types/html'
  * styles, `<base>` or `<meta>`, ids and names prefixed, and URLs limited to http(s), mailto, tel
  * and relative ones.
  * Links to other hosts open in a new tab without access to this page; relative image paths
- * are files on the dashboard host.
+ * are files on the dashboard host. In a build, images go through the build's image pipeline as
+ * hero images do (scripts/build/images.ts: the same origin allowlist, byte cap and widths), so a
+ * pre-rendered article's body shows the site's own files.
  */
 const options: Config = {
   USE_PROFILES: { html: true },
@@ -53,9 +58,8 @@ interface SanitizerOptions {
 
 type Sanitize = (html: string) => SanitizedHtml
 
-// DOMPurify is imported on first use: pre-rendered articles were sanitised at build time, so in
-// the browser only an article published after the build (loaded by its section's shell) needs it.
-export async function createSanitizer(window: WindowLike, { siteUrl, assetUrl }: SanitizerOptions): Promise<Sanitize> {
+/** DOMPurify on `window` with the site's hooks. */
+async function configuredPurify(window: WindowLike, { siteUrl, assetUrl }: SanitizerOptions) {
   const { default: createDOMPurify } = await import('dompurify')
   const purify = createDOMPurify(window)
   const siteOrigin = new URL(siteUrl).origin
@@ -85,12 +89,72 @@ export async function createSanitizer(window: WindowLike, { siteUrl, assetUrl }:
       node.setAttribute('decoding', 'async')
     }
   })
+  return purify
+}
+
+// DOMPurify is imported on first use: pre-rendered articles were sanitised at build time, so in
+// the browser only an article published after the build (loaded by its section's shell) needs it.
+export async function createSanitizer(window: WindowLike, site: SanitizerOptions): Promise<Sanitize> {
+  const purify = await configuredPurify(window, site)
   return (html) => purify.sanitize(html, { ...options, RETURN_TRUSTED_TYPE: false }) as SanitizedHtml
+}
+
+/** How wide a body image is drawn: the prose column (SafeHtml.css.ts, 70ch) at most. */
+const BODY_IMAGE_SIZES = 'min(calc(100vw - 3rem), 45rem)'
+
+const srcset = ({ base, widths }: ImageVariants, format: string) => widths.map((width) => `${base}-${width}.${format} ${width}w`).join(', ')
+
+/**
+ * The build's sanitiser: as createSanitizer, then each image of the clean tree made into the
+ * build's files by `prepare` (a <picture> with AVIF and WebP at the layout's widths, the source's
+ * format as the fallback). An image the pipeline refuses shows the placeholder (decision 0029);
+ * one it keeps (a vector, a failed download) stays at its URL. The tree is rewritten before it is
+ * serialised, once: the markup added is the build's own, never the dashboard's.
+ */
+export async function createBuildSanitizer(
+  window: WindowLike,
+  site: SanitizerOptions,
+  prepare: PrepareImage,
+): Promise<(html: string) => Promise<SanitizedHtml>> {
+  const purify = await configuredPurify(window, site)
+  const { document } = window as unknown as Window
+  return async (html) => {
+    const fragment = purify.sanitize(html, { ...options, RETURN_DOM_FRAGMENT: true }) as DocumentFragment | null
+    // No body to parse into (a frameset document): nothing, as the string form answers ''.
+    if (!fragment) return '' as SanitizedHtml
+    for (const image of [...fragment.querySelectorAll('img')]) {
+      const src = image.getAttribute('src') ?? ''
+      // data: images are already in the page; other schemes were removed by DOMPurify.
+      if (!/^(https?:|\/(?!\/))/i.test(src)) continue
+      let prepared = await prepare(src)
+      if (prepared === 'refused') prepared = await prepare(placeholderImage.src)
+      if (typeof prepared !== 'object') continue
+      const picture = document.createElement('picture')
+      for (const format of ['avif', 'webp']) {
+        const source = document.createElement('source')
+        source.setAttribute('type', `image/${format}`)
+        source.setAttribute('srcset', srcset(prepared, format))
+        source.setAttribute('sizes', BODY_IMAGE_SIZES)
+        picture.append(source)
+      }
+      image.setAttribute('src', `${prepared.base}-${prepared.width}.${prepared.fallback}`)
+      // The editor's own size wins; otherwise the file's reserves the space before it arrives.
+      if (!image.hasAttribute('width') && !image.hasAttribute('height')) {
+        image.setAttribute('width', String(prepared.width))
+        image.setAttribute('height', String(prepared.height))
+      }
+      image.replaceWith(picture)
+      picture.append(image)
+    }
+    const holder = document.createElement('div')
+    holder.append(fragment)
+    return holder.innerHTML as SanitizedHtml
+  }
 }
 
 /** A sanitiser on a window of its own, and how to let the window go. */
 export interface SanitizerWindow {
-  sanitize: Sanitize
+  sanitize: (html: string) => SanitizedHtml | Promise<SanitizedHtml>
   close: () => void
 }
 
@@ -117,7 +181,8 @@ export function rotatingSanitizer(open: () => Promise<SanitizerWindow>, usesPerW
       current = undefined
     }
     try {
-      return (await inUse.opened).sanitize(html)
+      // Awaited here, so the window stays open until a build's sanitiser has prepared its images.
+      return await (await inUse.opened).sanitize(html)
     } finally {
       inUse.inFlight -= 1
       if (inUse.retired && inUse.inFlight === 0) void inUse.opened.then((window) => window.close())
@@ -142,8 +207,12 @@ export const sanitizeHtml = rotatingSanitizer(
     // component tests', Storybook's) would otherwise carry 6.5 MB of jsdom it never runs.
     const window = import.meta.env.SSR ? new (await import(/* @vite-ignore */ 'jsdom')).JSDOM('').window : globalThis.window
     const options = { siteUrl: config.siteUrl, assetUrl: config.dashboardUrl }
+    // In a build (scripts/build.ts registers its image pipeline), body images become the site's files.
+    const prepare = import.meta.env.SSR ? imagePreparation() : undefined
     return {
-      sanitize: await createSanitizer(window as unknown as WindowLike, options),
+      sanitize: prepare
+        ? await createBuildSanitizer(window as unknown as WindowLike, options, prepare)
+        : await createSanitizer(window as unknown as WindowLike, options),
       close: () => {
         if (import.meta.env.SSR) window.close()
       },

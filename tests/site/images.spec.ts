@@ -14,8 +14,8 @@ interface Built {
 
 /**
  * Every photo of the page framed over its blurred stand-in, with its <picture>. Not the SVG
- * illustrations, nor the images inside an article's body: that is the dashboard's HTML,
- * sanitised, whose images stay at their URL (lazy).
+ * illustrations, nor the images inside an article's body (the dashboard's HTML, sanitised, with
+ * no stand-in: the test after the loop).
  */
 const photos = (page: import('@playwright/test').Page) =>
   page.locator('img:not([aria-hidden="true"])').evaluateAll((images) =>
@@ -71,6 +71,34 @@ for (const path of ['/', '/products', '/ar/education-events', '/news/1', '/find-
         }
       }
     }
+  })
+}
+
+for (const path of ['/news/1', '/ar/education-events/1']) {
+  test(`${path}: the images inside the article's body are the build's files too, in AVIF and WebP, lazy`, async ({ page, request }) => {
+    await page.goto(path)
+    // The body's images: not the hero, which is framed over its stand-in in a span.
+    const images = await page.locator('main article img').evaluateAll((found) =>
+      found
+        .filter((image) => !image.closest('span'))
+        .map((image) => ({
+          src: image.getAttribute('src') ?? '',
+          loading: image.getAttribute('loading'),
+          width: Number(image.getAttribute('width')),
+          types: [...(image.parentElement?.tagName === 'PICTURE' ? image.parentElement.querySelectorAll('source') : [])].map((source) => source.type),
+          srcsets: [...(image.parentElement?.querySelectorAll('source') ?? [])].map((source) => source.srcset),
+        })),
+    )
+    expect(images.length, 'the fixture article has an inline image').toBeGreaterThan(0)
+    for (const image of images) {
+      expect(image.src).toMatch(/^\/_img\/[\w-]+-\d+\.(jpg|png)$/)
+      expect(image.types).toEqual(['image/avif', 'image/webp'])
+      expect(image.loading).toBe('lazy')
+      expect(image.width).toBeGreaterThan(0)
+      for (const srcset of image.srcsets) for (const { url } of candidates(srcset)) expect((await request.get(url)).status(), url).toBe(200)
+    }
+    // Nothing of the body is fetched from the dashboard.
+    expect(await page.locator('main article [src*="/images/"]').count()).toBe(0)
   })
 }
 

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import Ajv2020 from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { exportPages } from '#tooling/page-document'
 import { translate } from '#tooling/catalog'
-import { languages, pathIn, siteUrl } from '../support/site'
+import { dashboardOrigin, languages, pathIn, siteUrl } from '../support/site'
 
 // schema.org data in the raw HTML, checked against the properties search engines require for
 // each type (Google's structured-data documentation for Organization, Article and Event).
@@ -164,4 +164,27 @@ test('the schemas reject what search engines would: a missing date, a relative i
   expect(validateNewsArticle({ ...good, image: '/a.png' })).toBe(false)
   expect(validateNewsArticle({ ...good, name: '' })).toBe(false)
   expect(validateEvent({ ...good, '@type': 'Event' })).toBe(false)
+})
+
+test("every article's image for search engines and link previews is the build's own file on SITE_URL", () => {
+  const articles = exportPages('dist').filter(({ path }) => /\/(news|education-events)\/\d+$/.test(path))
+  expect(articles.length).toBeGreaterThanOrEqual(32)
+  const meta = (html: string, key: string) => new RegExp(`<meta [^>]*(?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1]
+  for (const { path, file } of articles) {
+    const html = readFileSync(file, 'utf8')
+    const image = jsonLd(html)[0]!.image as string
+    expect(image, path).toMatch(new RegExp(`^${siteUrl.replace(/[.]/g, '\\.')}/_img/[\\w-]+-(\\d+)\\.(jpg|png)$`))
+    expect(existsSync(`dist${image.slice(siteUrl.length)}`), `${path}: ${image} is a file of the export`).toBe(true)
+    expect(meta(html, 'og:image'), path).toBe(image)
+    expect(meta(html, 'twitter:image'), path).toBe(image)
+    // The file's own width, as its name says; the height is the source's aspect ratio.
+    expect(meta(html, 'og:image:width'), path).toBe(/-(\d+)\.\w+$/.exec(image)?.[1])
+    expect(Number(meta(html, 'og:image:height')), path).toBeGreaterThan(0)
+    expect(meta(html, 'og:image:alt'), path).toBeTruthy()
+    // Nothing a search engine or a link preview reads names the dashboard.
+    const head = html.slice(0, html.indexOf('</head>'))
+    for (const [, json] of head.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g))
+      expect(json, path).not.toContain(dashboardOrigin)
+    for (const [tag] of head.matchAll(/<meta [^>]*(?:og|twitter):[^>]*>/g)) expect(tag, path).not.toContain(dashboardOrigin)
+  }
 })

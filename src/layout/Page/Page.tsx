@@ -8,6 +8,7 @@ import { brand } from '#src/content/brand'
 import { useLocale } from '#src/i18n/LocaleProvider'
 import { localeInfo, localizePath, locales, otherLocale, splitLocalePath } from '#src/i18n/locales'
 import { useAnnounceReady } from './ready'
+import type { PublishedImage } from './StructuredData'
 
 // Every page renders its Page: the typed loader-data hook comes with it (and with it in the entry
 // chunk every page loads, instead of a chunk the pages would share for it).
@@ -25,6 +26,8 @@ interface PageProps {
   heroActions?: ReactNode
   /** Pages that must not be indexed (404): no canonical, no alternates. */
   noIndex?: boolean
+  /** The page's own image for link previews (an article's, publishedImage); the site's preview image otherwise. */
+  image?: PublishedImage & { alt: string }
   children?: ReactNode
 }
 
@@ -32,7 +35,7 @@ interface PageProps {
  * The page shell of docs/product.md "Page shell": document language and direction, title, description,
  * canonical, hreflang alternates and social-preview tags, then the page's hero (its one h1).
  */
-export function Page({ title, heading, intro, description, heroActions, noIndex = false, children }: PageProps) {
+export function Page({ title, heading, intro, description, heroActions, noIndex = false, image: ownImage, children }: PageProps) {
   const { i18n, t } = useLingui()
   const locale = useLocale()
   const { pathname } = useLocation()
@@ -41,7 +44,12 @@ export function Page({ title, heading, intro, description, heroActions, noIndex 
   const documentTitle = title ? t({ message: `${title} | ${site}`, comment: 'Browser tab title: page name, then the site name' }) : site
   const metaDescription = description ?? intro ?? i18n._(brand.description)
   const url = (forLocale = locale) => `${config.siteUrl}${localizePath(path, forLocale)}`
-  const image = `${config.siteUrl}${brand.previewImage.path}`
+  const image = ownImage ?? {
+    url: `${config.siteUrl}${brand.previewImage.path}`,
+    width: brand.previewImage.width,
+    height: brand.previewImage.height,
+    alt: site,
+  }
   const { dir, ogLocale } = localeInfo[locale]
   // Page is the outermost part every screen renders: its effect runs once the whole page has hydrated.
   useAnnounceReady()
@@ -62,14 +70,15 @@ export function Page({ title, heading, intro, description, heroActions, noIndex 
         <meta property="og:url" content={url()} />
         <meta property="og:locale" content={ogLocale} />
         <meta property="og:locale:alternate" content={localeInfo[otherLocale(locale)].ogLocale} />
-        <meta property="og:image" content={image} />
-        <meta property="og:image:width" content={String(brand.previewImage.width)} />
-        <meta property="og:image:height" content={String(brand.previewImage.height)} />
-        <meta property="og:image:alt" content={site} />
+        <meta property="og:image" content={image.url} />
+        {image.width ? <meta property="og:image:width" content={String(image.width)} /> : null}
+        {image.height ? <meta property="og:image:height" content={String(image.height)} /> : null}
+        <meta property="og:image:alt" content={image.alt} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={documentTitle} />
         <meta name="twitter:description" content={metaDescription} />
-        <meta name="twitter:image" content={image} />
+        <meta name="twitter:image" content={image.url} />
+        <meta name="twitter:image:alt" content={image.alt} />
       </Head>
       <PageHero heading={heading ?? title ?? site} intro={intro}>
         {heroActions}

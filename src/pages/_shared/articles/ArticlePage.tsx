@@ -6,7 +6,7 @@ import { BlurImage } from '#src/components/BlurImage/BlurImage'
 import { Section } from '#src/components/Section/Section'
 import { Icon } from '#src/components/Icon/Icon'
 import { SafeHtml } from '#src/components/SafeHtml/SafeHtml'
-import { JsonLd } from '#src/layout/Page/StructuredData'
+import { JsonLd, publishedImage } from '#src/layout/Page/StructuredData'
 import { config } from '#src/config'
 import { brand } from '#src/content/brand'
 import { isolate } from '#src/i18n/bidi'
@@ -66,7 +66,7 @@ function structuredData(data: ArticleData, url: string, locale: string, organiza
     name: article.header,
     headline: article.header,
     description: article.description || undefined,
-    image: article.image.src.startsWith('/') ? `${config.siteUrl}${article.image.src}` : article.image.src,
+    image: publishedImage(article.image).url,
     url,
     inLanguage: locale,
   }
@@ -134,7 +134,12 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
       ? { label: t`Add to calendar`, href: localizePath(eventCalendarPath(article.id), locale), type: 'text/calendar' as const }
       : null
   return (
-    <Page title={data.kind === 'news' ? t`${header} News` : t`${header} Event`} heading={heading} intro={article.description || undefined}>
+    <Page
+      title={data.kind === 'news' ? t`${header} News` : t`${header} Event`}
+      heading={heading}
+      intro={article.description || undefined}
+      image={{ ...publishedImage(article.image), alt: article.image.alt }}
+    >
       <FeedHead links={[feed]} siteUrl={config.siteUrl} />
       <JsonLd data={structuredData(data, url, locale, i18n._(brand.name))} />
       <article className={`${container} ${styles.article}`}>
