@@ -125,9 +125,9 @@ for (const { locale, prefix } of languages) {
         const t = (source: string) => translate(locale, source)
         const subject = `No script ${locale} ${viewport.name} ${Date.now()}`
         const typed = { 'Full Name': 'Huda Al-Qahtani', Email: 'huda@clinic.example', Subject: subject, Message: 'Please call me about training.' }
-        const requests: Array<{ method: string; url: string }> = []
+        const requests: Array<{ method: string; url: string; body: string | null }> = []
         const violations: string[] = []
-        context.on('request', (request) => requests.push({ method: request.method(), url: request.url() }))
+        context.on('request', (request) => requests.push({ method: request.method(), url: request.url(), body: request.postData() }))
         page.on('console', (message) => void (/Content Security Policy/i.test(message.text()) && violations.push(message.text())))
         await page.goto(pathIn(prefix, '/contact-us'))
         for (const [label, value] of Object.entries(typed)) await page.getByLabel(t(label), { exact: true }).fill(value)
@@ -142,6 +142,8 @@ for (const { locale, prefix } of languages) {
         expect(await page.evaluate(() => document.documentElement.clientWidth)).toBe(viewport.width)
         const post = requests.find((request) => request.url.endsWith('/webhooks/contact'))
         expect(post?.method, 'the form posts').toBe('POST')
+        // With the page to come back to, which the webhook takes only as a path of the site.
+        expect(new URLSearchParams(post?.body ?? '').get('back')).toBe(pathIn(prefix, '/contact-us'))
         for (const request of requests) {
           for (const value of Object.values(typed)) {
             expect(decodeURIComponent(request.url.replace(/\+/g, ' ')), `${request.url} carries what was typed`).not.toContain(value)
