@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test'
-import { By, type WebDriver } from 'selenium-webdriver'
+import { By, error as seleniumError, type WebDriver } from 'selenium-webdriver'
 import { startWebKit } from '#tooling/webkit'
 
 /**
@@ -115,7 +115,18 @@ export const partnerPopup: WebKitControl = {
   done: `return [...document.querySelectorAll('main dialog')].some((dialog) => (dialog.open || dialog.matches(':popover-open')) && dialog.checkVisibility())`,
 }
 
-/** Clicks the control as a visitor would (WebDriver scrolls it into view first). */
+/**
+ * Clicks the control as a visitor would. WebDriver scrolls it into view first, except on some
+ * right-to-left pages, where WebKitWebDriver finds the control outside the window: there it is
+ * scrolled into view by the page first.
+ */
 export async function press(driver: WebDriver, control: By) {
-  await (await driver.findElement(control)).click()
+  const element = await driver.findElement(control)
+  try {
+    await element.click()
+  } catch (error) {
+    if (!(error instanceof seleniumError.ElementNotInteractableError)) throw error
+    await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', element)
+    await element.click()
+  }
 }
