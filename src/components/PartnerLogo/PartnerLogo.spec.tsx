@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/experimental-ct-react'
+import type { HooksConfig } from '../../../playwright/index'
+import { expectNoAxeViolations } from '../../../tests/support/axe'
+import stories from './PartnerLogo.portable'
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`a wordmark named for screen readers, its whole name drawn left to right after the mark (${locale})`, async ({ mount, page }) => {
+    await mount<HooksConfig>(locale === 'ar' ? <stories.OnArabicPage /> : <stories.LongName />, { hooksConfig: { locale } })
+    const logo = page.getByRole('img', { name: 'Helvimed Diagnostics', exact: true })
+    await expect(logo).toHaveAttribute('lang', 'en')
+    await expect(logo).toHaveAttribute('height', '40')
+    const drawn = await logo.evaluate((svg) => {
+      const box = (element: Element | null) => element?.getBoundingClientRect() ?? null
+      const text = svg.querySelector('text')
+      return { svg: box(svg), mark: box(svg.querySelector('rect')), text: box(text), direction: text ? getComputedStyle(text).direction : '' }
+    })
+    if (!drawn.svg || !drawn.mark || !drawn.text) throw new Error('the logo is not drawn')
+    expect(drawn.direction).toBe('ltr')
+    expect(drawn.text.left).toBeGreaterThanOrEqual(drawn.mark.right)
+    expect(drawn.text.right).toBeLessThanOrEqual(drawn.svg.right + 0.5)
+    await expectNoAxeViolations(page, { wholePage: false })
+  })
+}

@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { DarkSurface } from '../../../stories/DarkSurface'
+import { Logo } from './Logo'
+
+const meta = {
+  title: 'Layout/Logo',
+  component: Logo,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof Logo>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Light, on the header's and footer's teal. */
+export const LightEnglish: Story = { globals: { locale: 'en' }, decorators: [(Story) => <DarkSurface>{Story()}</DarkSurface>] }
+export const LightArabic: Story = { globals: { locale: 'ar' }, decorators: [(Story) => <DarkSurface>{Story()}</DarkSurface>] }
+/** Dark, on a white page. */
+export const Dark: Story = { globals: { locale: 'en' }, args: { tone: 'dark' } }
