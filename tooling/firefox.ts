@@ -5,7 +5,7 @@ import { localHosts, onPath } from './chromium'
  * (`moz-firefox`): Playwright's own patched Firefox cannot be downloaded here, and the channel
  * drives a stock Firefox. Neither on PATH: stop with how to get it.
  */
-export function firefoxExecutable(): string {
+function firefoxExecutable(): string {
   const found = onPath(['firefox-esr', 'firefox'])
   if (!found)
     throw new Error('No Firefox found. Install one: "apt-get install -y firefox-esr" (Debian/Ubuntu), or put a Firefox named firefox on PATH.')
