@@ -126,6 +126,30 @@ const siteZone = {
 
 const boundaries = (/** @type {object[]} */ zones) => ['error', { basePath: root, zones }]
 
+const physicalProperty =
+  /^(margin|padding|border|scrollMargin|scrollPadding)(Left|Right|Top|Bottom)|^border(Top|Bottom)(Left|Right)Radius$|^(left|right|top|bottom|width|height|minWidth|maxWidth|minHeight|maxHeight)$|^(margin|padding|border|scroll-margin|scroll-padding)-(left|right|top|bottom)|^(min-|max-)?(width|height)$/
+
+/**
+ * The physical directions a style object can name, as no-restricted-syntax selectors under
+ * `scope`: a property as an identifier or a string key, a left/right keyword however it is
+ * typed (`'left' as const`), and a four-value shorthand whose left and right differ.
+ */
+const physicalDirections = (/** @type {string} */ scope) => [
+  {
+    selector: `${scope}Property > .key:matches([name=${physicalProperty}], [value=${physicalProperty}])`,
+    message: 'Use the logical property (marginInlineStart, insetInlineEnd, inlineSize…): styles must turn round on Arabic pages.',
+  },
+  {
+    selector: `${scope}Property:matches([key.name=/^(textAlign|float|clear)$/], [key.value=/^(textAlign|float|clear|text-align)$/]) Literal[value=/^(left|right)$/]`,
+    message: "Use 'start' or 'end' (or inline-start/inline-end): styles must turn round on Arabic pages.",
+  },
+  {
+    // top right bottom left, with right other than left.
+    selector: `${scope}Property[key.name=/^(margin|padding|inset|scrollMargin|scrollPadding|borderWidth|borderStyle|borderColor)$/] Literal[value=/^\\s*\\S+\\s+(\\S+)\\s+\\S+\\s+(?!\\1\\s*$)\\S+\\s*$/]`,
+    message: 'A four-value shorthand with left and right apart does not turn round: write its block and inline sides (marginBlock, marginInline).',
+  },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -194,19 +218,22 @@ export default tseslint.config(
   {
     // RTL by construction (decision 0004): styles use logical properties only. A physical one
     // (marginLeft, paddingRight, left, width…) or a physical keyword (textAlign: 'left') would
-    // not turn round on Arabic pages.
+    // not turn round on Arabic pages. This is the quick check in the editor; `npm run lint:styles`
+    // checks the CSS the .css.ts files compile to, where every way of writing one arrives.
     files: ['**/*.css.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...physicalDirections('')] },
+  },
+  {
+    // An inline style reaches the browser without a compile step to check: the same rules, and
+    // no key computed where no lint can read it.
+    files: ['**/*.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...physicalDirections('JSXAttribute[name.name="style"] '),
         {
-          selector:
-            'Property > .key[name=/^(margin|padding|border|scrollMargin|scrollPadding)(Left|Right|Top|Bottom)|^border(Top|Bottom)(Left|Right)Radius$|^(left|right|top|bottom|width|height|minWidth|maxWidth|minHeight|maxHeight)$/]',
-          message: 'Use the logical property (marginInlineStart, insetInlineEnd, inlineSize…): styles must turn round on Arabic pages.',
-        },
-        {
-          selector: 'Property[key.name=/^(textAlign|float|clear)$/] > Literal[value=/^(left|right)$/]',
-          message: "Use 'start' or 'end' (or inline-start/inline-end): styles must turn round on Arabic pages.",
+          selector: 'JSXAttribute[name.name="style"] Property[computed=true]',
+          message: 'Name inline style properties as written keys: a computed one hides a physical direction from the lint.',
         },
       ],
     },

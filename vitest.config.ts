@@ -1,16 +1,43 @@
 import { availableParallelism } from 'node:os'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { siteDefine, sitePlugins, siteResolve } from './vite.config.ts'
 
 /**
- * Three projects, one run in `npm test`, each alone from its script:
+ * Four projects, one run in `npm test`, each alone from its script:
  * - unit (`npm run test:unit`, seconds): modules in Node with the site's own transforms (Lingui
  *   macros and catalogues), beside the code they test or in tests/unit, sharing each worker's modules;
+ * - integration (`npm run test:integration`): the same places, for the tests that start a browser,
+ *   run a linter, open sockets or run a command, named in `integration` below;
  * - build (`npm run test:build`, minutes): whole builds against hostile and failing dashboards,
  *   the dev server, and the tools run as commands;
  * - checks: the types, lint, the contract, the catalogues and the Storybook build, each a test
  *   that runs the project's own command and shows its output when it fails.
  */
+const besideTheCode = ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tooling/**/*.test.ts']
+
+/** Tests beside the code that wait on something outside the process: the unit loop stays a loop without them. */
+const integration = [
+  // A browser.
+  'tests/unit/audit-a11y.test.ts',
+  // ESLint and stylelint over planted files.
+  'tests/unit/lint-rules.test.ts',
+  // Servers and sockets.
+  'tests/unit/dashboard-requests.test.ts',
+  'src/api/earlyAnswers.test.ts',
+  'scripts/serve.test.ts',
+  'scripts/build/images.test.ts',
+  'tooling/dashboard/dashboard-answers.test.ts',
+  'tooling/dashboard/fixture-dashboard.test.ts',
+  'tooling/dashboard/webhook.test.ts',
+  // Hundreds of attack vectors through real DOMPurify in jsdom windows.
+  'src/api/sanitize.test.tsx',
+  // Commands, and the real catalogues compiled.
+  'tests/unit/docs.test.ts',
+  'tests/unit/summary.test.ts',
+  'scripts/tools/check-i18n.test.ts',
+  'scripts/build/translator-tools.test.ts',
+]
+
 export default defineConfig({
   plugins: sitePlugins(),
   define: siteDefine,
@@ -33,7 +60,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tooling/**/*.test.ts'],
+          include: besideTheCode,
+          exclude: [...configDefaults.exclude, ...integration],
           // The files of a worker share its modules (each imported and transformed once, not once
           // per file): 25 CPU s instead of 32. They pass in any order (checked with shuffled files).
           isolate: false,
@@ -42,6 +70,8 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
+      // Beside the unit tests in the first group: their waits overlap the unit tests' CPU.
+      { extends: true, test: { name: 'integration', include: integration, sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'], sequence: { groupOrder: 1 } } },
       // Last: five commands side by side, which keep both cores busy to the end.
       { extends: true, test: { name: 'checks', include: ['tests/checks/**/*.test.ts'], testTimeout: 10 * 60_000, sequence: { groupOrder: 1 } } },

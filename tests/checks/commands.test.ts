@@ -8,8 +8,9 @@ import { describe, expect, test } from 'vitest'
  */
 const commands: Record<string, string> = {
   'types: tsc reports no error': 'typecheck',
-  // `npm run lint` is these three one after another; side by side here, so that the last to end is not alone.
+  // `npm run lint` is these four one after another; side by side here, so that the last to end is not alone.
   'lint: ESLint reports nothing': 'lint:code',
+  'styles: no physical direction in the compiled CSS': 'lint:styles',
   'format: Prettier reports nothing': 'format:check',
   'unused: knip reports no unused file, export or dependency': 'lint:unused',
   'contract: the generated API types match openapi/dashboard.yaml': 'api:check',

@@ -1,6 +1,8 @@
 import { ESLint } from 'eslint'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 // The import rules of eslint.config.js, run through ESLint itself on planted files: each forbidden
 // direction is reported by its rule, and the directions the data flow allows are not. The planted
@@ -75,6 +77,7 @@ describe('forbidden imports are reported', () => {
     ['a physical size', `export const planted = style({ width: '100%' })`],
     ['a physical corner', `export const planted = style({ borderTopLeftRadius: '4px' })`],
     ['a physical alignment', `export const planted = style({ textAlign: 'left' })`],
+    ['a four-value shorthand', `export const planted = style({ margin: '0 1rem 0 0' })`],
   ])('a style with %s (logical properties only, decision 0004)', async (_, code) => {
     const file = `import { style } from '@vanilla-extract/css'\n${code}\n`
     expect(await rulesReported('src/components/Planted/Planted.css.ts', file)).toEqual(['no-restricted-syntax'])
@@ -85,7 +88,20 @@ describe('forbidden imports are reported', () => {
       .replace('width:', 'inlineSize:')
       .replace('borderTopLeftRadius', 'borderStartStartRadius')
       .replace("'left'", "'start'")
+      .replace("margin: '0 1rem 0 0'", "marginBlock: 0, marginInline: '0 1rem'")
     expect(await rulesReported('src/components/Planted/Planted.css.ts', logical)).toEqual([])
+  })
+
+  it.each([
+    ['a physical margin', `marginLeft: 4`, `marginInlineStart: 4`],
+    ['a four-value shorthand with left and right apart', `margin: '0 1rem 0 0'`, `marginBlock: 0, marginInline: '0 1rem'`],
+    ['a physical property as a string key', `'margin-right': 4`, `'margin-inline-end': 4`],
+    ['a computed key', `['margin' + 'Left']: 4`, `marginInlineStart: 4`],
+    ["a physical alignment typed 'as const'", `textAlign: 'left' as const`, `textAlign: 'start' as const`],
+  ])('an inline style with %s (logical properties only, decision 0004)', async (_, physical, logical) => {
+    const component = (style: string) => `export const Planted = () => <p style={{ ${style} }}>text</p>\n`
+    expect(await rulesReported('src/components/Planted/Planted.tsx', component(physical))).toEqual(['no-restricted-syntax'])
+    expect(await rulesReported('src/components/Planted/Planted.tsx', component(logical))).toEqual([])
   })
 
   it('an import cycle', async () => {
@@ -151,5 +167,60 @@ describe('the imports the data flow allows are not', () => {
     ["the component-test mount importing the stories' providers", 'playwright/planted.tsx', [`import { Providers } from '../stories/Providers'`]],
   ])('%s', async (_, path, imports) => {
     expect(await rulesReported(path, `${imports.join('\n')}\n`)).toEqual([])
+  })
+})
+
+describe('the compiled styles (npm run lint:styles)', () => {
+  // vanilla-extract compiles a planted file as the build does, and stylelint reads the CSS: every
+  // way of writing a physical direction arrives as the declaration it becomes.
+  const planted = {
+    "margin: '0 1rem 0 0'": ['wahat/mirrored-shorthands', `margin: '0 1rem 0 0'`, `marginBlock: 0, marginInline: '0 1rem'`],
+    "['margin' + 'Left']: 4": ['csstools/use-logical', `['margin' + 'Left']: 4`, `['margin' + 'InlineStart']: 4`],
+    "textAlign: 'left' as const": ['csstools/use-logical', `textAlign: 'left' as const`, `textAlign: 'start' as const`],
+    "borderRadius: '4px 0 0 4px'": ['wahat/mirrored-shorthands', `borderRadius: '4px 0 0 4px'`, `borderRadius: '4px'`],
+  } as const
+  let folder: string
+
+  beforeAll(() => {
+    // Inside the repository, so that the planted files resolve its packages as a .css.ts of src/ does.
+    mkdirSync(join(root, '.scratch'), { recursive: true })
+    folder = mkdtempSync(join(root, '.scratch', 'planted-styles-'))
+  })
+  afterAll(() => rmSync(folder, { recursive: true, force: true }))
+
+  it('reports each planted physical direction, and none of their logical twins', async () => {
+    const file = (name: string, styles: string[]) => {
+      const path = join(folder, `${name}.css.ts`)
+      const body = styles.map((style, index) => `export const planted${index} = style({ ${style} })`).join('\n')
+      writeFileSync(path, `import { style } from '@vanilla-extract/css'\n${body}\n`)
+      return path
+    }
+    const cases = Object.values(planted)
+    const physical = file(
+      'Physical',
+      cases.map(([, code]) => code),
+    )
+    const logical = file(
+      'Logical',
+      cases.map(([, , code]) => code),
+    )
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/tools/lint-styles.ts', physical, logical], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+    expect(result.status, result.stderr).toBe(1)
+    const reports = result.stderr.split('\n').filter((line) => line.includes('.css.ts:'))
+    expect(
+      reports.every((line) => line.includes('Physical.css.ts')),
+      result.stderr,
+    ).toBe(true)
+    // One report per planted style, by the rule that sees it.
+    for (const [index, [rule]] of cases.entries()) {
+      expect(
+        reports.filter((line) => line.includes(`_planted${index}_`) && line.endsWith(`(${rule})`)),
+        result.stderr,
+      ).toHaveLength(1)
+    }
+    expect(reports).toHaveLength(cases.length)
   })
 })

@@ -1,0 +1,5 @@
+// The package ships no types: it exports one stylelint plugin.
+declare module 'stylelint-use-logical' {
+  const plugin: import('stylelint').Plugin
+  export default plugin
+}
