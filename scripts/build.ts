@@ -14,15 +14,8 @@
 import { rmSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { parseConfig, productionReason, requireProductionConfig } from '#src/config'
-import { builtArticles, registerImagePreparation } from '#src/api/buildProcess'
-import { askListsFirst } from '#src/api/earlyAnswers'
-import { buildPolicy } from '#src/api/request'
-import { writeFeeds } from './build/feeds'
-import { createImagePipeline } from './build/images'
-import { dashboardPort, startDashboard, type RunningDashboard } from '#tooling/dashboard/server'
-import { finishExport } from './build/finish-export'
-import { releaseGate } from '#tooling/release-gate'
-import { assertSerialiserEscapesAttributes } from '#tooling/page-document'
+import { dashboardFailureOf, type DashboardFailure } from '#src/api/failure'
+import type { RunningDashboard } from '#tooling/dashboard/server'
 
 // The pages are rendered in this process by react-dom/server, which picks its development or
 // production build from NODE_ENV when first imported: unset, the render ran React's development
@@ -50,7 +43,30 @@ try {
   requireProductionConfig(process.env)
   const production = productionReason(process.env)
   const config = parseConfig(process.env)
-  const { build } = await import('vite-react-ssg/node')
+  // Loaded only now (half the CPU of a build stopped above): the fixture, sharp, the bundler.
+  const [
+    { build },
+    { builtArticles, registerImagePreparation },
+    { askListsFirst },
+    { buildPolicy },
+    { writeFeeds },
+    { createImagePipeline },
+    { dashboardPort, startDashboard },
+    { finishExport },
+    { releaseGate },
+    { assertSerialiserEscapesAttributes },
+  ] = await Promise.all([
+    import('vite-react-ssg/node'),
+    import('#src/api/buildProcess'),
+    import('#src/api/earlyAnswers'),
+    import('#src/api/request'),
+    import('./build/feeds'),
+    import('./build/images'),
+    import('#tooling/dashboard/server'),
+    import('./build/finish-export'),
+    import('#tooling/release-gate'),
+    import('#tooling/page-document'),
+  ])
   if (!config.dashboardUrl) {
     fixture = await startDashboard({ port: dashboardPort(), sloppy: process.env.DASHBOARD_SLOPPY === '1' })
     process.env.DASHBOARD_URL = fixture.url
@@ -97,10 +113,13 @@ try {
   rmSync(outDir, { recursive: true, force: true })
   const message = error instanceof Error ? error.message : String(error)
   console.error(`\nBuild failed: ${message}`)
-  if (message.includes('Dashboard request failed')) console.error('Check DASHBOARD_URL and that the dashboard is running.')
-  if (message.includes('Dashboard answer rejected')) {
-    console.error('The answer does not match openapi/dashboard.yaml: correct the record named above on the dashboard.')
+  // By the failure's side, which a loader's failure carries too (src/api/failure.ts), never by its text.
+  const advice: Record<DashboardFailure, string> = {
+    request: 'Check DASHBOARD_URL and that the dashboard is running.',
+    answer: 'The answer does not match openapi/dashboard.yaml: correct the record named above on the dashboard.',
   }
+  const failure = dashboardFailureOf(error)
+  if (failure) console.error(advice[failure])
 } finally {
   await fixture?.close()
 }

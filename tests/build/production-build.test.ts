@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDashboard, type RunningDashboard } from '#tooling/dashboard/server'
 import { runBuild, verdict } from '../support/build'
@@ -9,7 +11,8 @@ import { runBuild, verdict } from '../support/build'
 
 describe('a production build', () => {
   it('without its variables stops at once, naming each, before any fixture or bundling, and leaves no site', async () => {
-    const result = await runBuild({ NETLIFY: 'true', SITE_URL: '', CONTACT_WEBHOOK_URL: '' })
+    const report = join(mkdtempSync(join(tmpdir(), 'build-report-')), 'report.json')
+    const result = await runBuild({ NETLIFY: 'true', SITE_URL: '', CONTACT_WEBHOOK_URL: '', BUILD_REPORT: report })
     expect(result.status).toBe(1)
     expect(result.output).toContain(
       'Build failed: DASHBOARD_URL, SITE_URL, CONTACT_WEBHOOK_URL are unset, and this is a production build (NETLIFY is set',
@@ -17,8 +20,11 @@ describe('a production build', () => {
     expect(result.output).not.toContain('fixture dashboard at')
     expect(result.output).not.toContain('Build for client')
     expect(existsSync(result.outDir)).toBe(false)
-    // tsx, then the build's own imports: about 1.5 s on an idle machine.
-    expect(result.seconds).toBeLessThan(10)
+    // About 1.5 s on an idle machine, npm and tsx included (docs/decisions/0034). The wall time
+    // depends on what else the machine runs (npm test keeps both cores busy), the build's own CPU
+    // does not: about 0.5 s, the rest of the build not even loaded.
+    const { cpuSeconds } = JSON.parse(readFileSync(report, 'utf8')) as { cpuSeconds: number }
+    expect(cpuSeconds, `${result.seconds} s on the clock`).toBeLessThan(2)
   })
 
   describe('against the fixture dashboard (on loopback), as if it were production', () => {
