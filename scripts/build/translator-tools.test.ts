@@ -27,9 +27,9 @@ async function compiled(locale: string, { pseudo, development }: { pseudo: boole
 }
 
 /** The text of a compiled message, and its placeholders' names, apart. */
-function parts(message: unknown): { text: string; placeholders: string[] } {
-  if (typeof message === 'string') return { text: message, placeholders: [] }
-  const pieces = Array.isArray(message) ? message : []
+function parts(compiledMessage: unknown): { text: string; placeholders: string[] } {
+  if (typeof compiledMessage === 'string') return { text: compiledMessage, placeholders: [] }
+  const pieces = Array.isArray(compiledMessage) ? compiledMessage : []
   const text = pieces.filter((piece): piece is string => typeof piece === 'string').join('')
   const placeholders = pieces.filter(Array.isArray).map((piece) => String(piece[0]))
   return { text, placeholders }

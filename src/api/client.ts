@@ -70,8 +70,8 @@ export const UNKNOWN_THROWN = 'An unknown error occured' // sic: the specificati
 /** The message of a non-ok answer: its body's `message`, else `error`, else 'Unknown error'. */
 export function messageFromBody(body: unknown): string {
   if (body && typeof body === 'object') {
-    const { message, error } = body as Schemas['Error']
-    if (typeof message === 'string' && message) return message
+    const { message: text, error } = body as Schemas['Error']
+    if (typeof text === 'string' && text) return text
     if (typeof error === 'string' && error) return error
   }
   return UNKNOWN_ERROR

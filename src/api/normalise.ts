@@ -3,6 +3,7 @@
  * browser alike: plain text without bidi controls, dates only when they are real calendar dates,
  * ids only when they can safely become a path, and errors that name the URL and the record.
  */
+import type { DashboardFailure } from './failure'
 
 /** A value quoted in a message, cut short: a 5,000-character id would bury the rest. */
 export function quote(value: unknown): string {
@@ -22,6 +23,7 @@ function recordNote(answer: unknown, pointer: string): string {
 
 /** An answer the site will not build from: names the URL, where in the answer (and which record), and why. */
 export class AnswerError extends Error {
+  readonly failure: DashboardFailure = 'answer'
   constructor(
     readonly url: string,
     /** JSON pointer (RFC 6901) into the answer; '' is the whole answer. */

@@ -6,6 +6,7 @@
  */
 import pLimit, { type LimitFunction } from 'p-limit'
 import { processWide } from './buildProcess'
+import type { DashboardFailure } from './failure'
 
 export interface RequestPolicy {
   /** Time allowed for one attempt, from sending to the last byte of the body. */
@@ -75,6 +76,7 @@ export class RequestFailure extends Error {
 
 /** A dashboard call that failed: the URL first, then the status it answered, if any, and why. */
 export class DashboardError extends Error {
+  readonly failure: DashboardFailure = 'request'
   constructor(
     readonly reason: string,
     readonly url: string,

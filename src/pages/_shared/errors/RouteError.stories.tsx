@@ -15,7 +15,7 @@ function FailingRoute({ failure }: { failure: Failure }) {
         loader: () => {
           if (failure === 'not-found') throw new Response('Not Found', { status: 404 })
           // What the media center's loader throws when the dashboard fails.
-          if (failure === 'blogs') throw loaderFailure('blogs', 'GET /api/blogs answered 500')
+          if (failure === 'blogs') throw loaderFailure('blogs', null, 'GET /api/blogs answered 500')
           throw new Error('The dashboard did not answer')
         },
         element: <p>unreachable</p>,

@@ -7,12 +7,14 @@ import { ButtonLink } from '#src/components/Button/Button'
 
 /**
  * A pre-rendered page must never be an error page: during the build a failure is thrown on,
- * with its cause (the dashboard URL), and the build stops.
+ * with its cause (the dashboard URL) and the side of the dashboard call that failed, which the
+ * build's advice reads (scripts/build.ts), and the build stops.
  */
-function buildFailure(error: unknown): Error {
+export function buildFailure(error: unknown): Error {
   if (isRouteErrorResponse(error)) {
-    const { kind, detail } = (error.data ?? {}) as Partial<LoaderFailure>
-    return new Error(kind ? `A loader failed (${kind}): ${detail}` : `A loader answered ${error.status}: ${JSON.stringify(error.data)}`)
+    const { kind, detail, failure = null } = (error.data ?? {}) as Partial<LoaderFailure>
+    const message = kind ? `A loader failed (${kind}): ${detail}` : `A loader answered ${error.status}: ${JSON.stringify(error.data)}`
+    return Object.assign(new Error(message), { failure })
   }
   return error instanceof Error ? error : new Error(String(error))
 }

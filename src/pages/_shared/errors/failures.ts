@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { isRouteErrorResponse } from 'react-router-dom'
+import type { DashboardFailure } from '#src/api/failure'
 
 /**
  * The failures docs/product.md "Error messages" names, by kind: a loader throws one with
@@ -16,10 +17,14 @@ export const failureMessages = {
 
 export type FailureKind = keyof typeof failureMessages
 
-/** What a loader's failure carries: its kind, and for the build's log what went wrong (never shown to a visitor). */
+/**
+ * What a loader's failure carries: its kind, and for the build what went wrong (never shown to a
+ * visitor): the message, and which side of the dashboard call failed, if it was one.
+ */
 export interface LoaderFailure {
   kind: FailureKind
   detail: string
+  failure: DashboardFailure | null
 }
 
 /** The kind of loader failure a route error is, if it is one. */

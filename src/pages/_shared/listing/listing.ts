@@ -51,7 +51,7 @@ export async function loadListingPage<T>(list: ListOf<T>, { params, request }: L
     all = await list(createDashboard(), localeOfRequest(request))
   } catch (error) {
     if (failure === undefined) throw error
-    throw loaderFailure(failure, messageFromThrown(error))
+    throw loaderFailure(failure, error, messageFromThrown(error))
   }
   const pages = pageCount(all.length)
   if (page > pages) throw notFound()
