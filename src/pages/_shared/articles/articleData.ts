@@ -66,7 +66,7 @@ export async function loadArticle(kind: ArticleKind, { params, request }: Loader
   try {
     data = await fetchArticle(createDashboard(), kind, id, locale)
   } catch (error) {
-    throw loaderFailure(articleFailure[kind], messageFromThrown(error))
+    throw loaderFailure(articleFailure[kind], error, messageFromThrown(error))
   }
   if (!data) throw notFound()
   return data
