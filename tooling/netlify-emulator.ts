@@ -25,7 +25,7 @@ interface NetlifyRule {
   force: boolean
 }
 
-export type NetlifyAnswer = { status: 200 | 404; file: string } | { status: 301 | 302; location: string }
+type NetlifyAnswer = { status: 200 | 404; file: string } | { status: 301 | 302; location: string }
 
 /** The rules of an export as Netlify reads them. */
 export function netlifyRules(exportDir: string, netlifyToml: string): NetlifyRule[] {
@@ -63,7 +63,7 @@ function matches(from: string, path: string): boolean {
 }
 
 /** A file of the export at `path`, as Netlify finds pages. */
-export function netlifyFile(exportDir: string, path: string): string | null {
+function netlifyFile(exportDir: string, path: string): string | null {
   const base = withoutTrailingSlash(path)
   const candidates = base === '/' ? ['/index.html'] : [base, `${base}.html`, `${base}/index.html`]
   return candidates.find((candidate) => existsSync(join(exportDir, candidate)) && statSync(join(exportDir, candidate)).isFile()) ?? null

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useParams } from 'react-router-dom'
 import { ArticleCards } from '#src/components/ArticleCard/ArticleCards'
 import { BlurImage } from '#src/components/BlurImage/BlurImage'
@@ -16,33 +16,54 @@ import { localizePath } from '#src/i18n/locales'
 import { Page } from '#src/layout/Page/Page'
 import { container } from '#src/theme/global.css.ts'
 import { NotFoundPage } from '../errors/NotFoundPage'
-import { articleSections, SHELL_ID } from '#src/site'
+import { articleSections, canonicalArticleId } from '#src/site'
 import { FeedHead, FeedLinks } from '#src/components/FeedLinks/FeedLinks'
 import { eventCalendarPath, feedPath } from '../listing/feeds'
 import { failureMessages } from '../errors/failures'
-import { articleFailure, fetchArticle, parseArticleId, type ArticleData, type ArticleKind, type loadArticle } from './articleData'
+import { articleFailure, fetchArticle, isArticleShell, type ArticleData, type ArticleKind, type loadArticle } from './articleData'
 import * as styles from './ArticlePage.css.ts'
 import { ButtonLink } from '#src/components/Button/Button'
 import { usePageData } from '#src/layout/Page/Page'
 
-type ClientState = { status: 'loading' } | { status: 'ready'; data: ArticleData } | { status: 'missing' } | { status: 'failed' }
+type ClientState = { status: 'shell' } | { status: 'loading' } | { status: 'ready'; data: ArticleData } | { status: 'missing' } | { status: 'failed' }
+
+const subscribeToNothing = () => () => {}
+
+/**
+ * True while the page renders on the server or hydrates the HTML it was given: React takes the
+ * server's value then, and the browser's (false) on every render after.
+ */
+const useHydrating = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  )
 
 /**
  * An article published after the build has no data in its page: the shell fetches it from the
- * dashboard in the browser, and shows the 404 page when the dashboard does not know it.
+ * dashboard in the browser, and shows the 404 page when the dashboard does not know it or the
+ * address holds no canonical id (src/site.ts).
+ *
+ * The first render in the browser is the markup of the HTML the host sent, whatever the address:
+ * the article, the shell (its data is the shell's mark), or, with no data at all, the 404 page
+ * (what the host answers for `/news/page`, or on a host without the shell). Then it decides.
  */
 function useArticle(kind: ArticleKind): ClientState {
-  const built = usePageData<typeof loadArticle, null>()
+  const data = usePageData<typeof loadArticle, null>()
+  const built = data != null && !isArticleShell(data) ? data : null
   const { id } = useParams()
   const locale = useLocale()
-  // A path that cannot be an article (`/news/page`) was answered with the 404 page: start
-  // there, so hydration meets the HTML it was given. The shell itself is rendered as loading.
-  const [state, setState] = useState<ClientState>(
-    built ? { status: 'ready', data: built } : id !== SHELL_ID && parseArticleId(id) === null ? { status: 'missing' } : { status: 'loading' },
-  )
+  const hydrating = useHydrating()
+  const [state, setState] = useState<ClientState>(() => {
+    if (built) return { status: 'ready', data: built }
+    if (hydrating) return data ? { status: 'shell' } : { status: 'missing' }
+    // A link followed in the browser: no HTML to meet.
+    return canonicalArticleId(id) === null ? { status: 'missing' } : { status: 'loading' }
+  })
   useEffect(() => {
     if (built) return setState({ status: 'ready', data: built })
-    const articleId = parseArticleId(id)
+    const articleId = canonicalArticleId(id)
     if (articleId === null) return setState({ status: 'missing' })
     let current = true
     setState({ status: 'loading' })
@@ -95,10 +116,28 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const state = useArticle(kind)
-  const prebuilt = usePageData<typeof loadArticle, null>() !== null
+  const pageData = usePageData<typeof loadArticle, null>()
+  // No data at all (undefined) where the host answered the 404 page at an article's address.
+  const prebuilt = pageData != null && !isArticleShell(pageData)
   const section = `/${articleSections[kind]}`
 
   if (state.status === 'missing') return <NotFoundPage />
+  // The shell's HTML, read without JavaScript (and until the page hydrates): the way on is the list.
+  if (state.status === 'shell') {
+    return (
+      <Page
+        title={t`This article needs JavaScript`}
+        heading={t`This article needs JavaScript`}
+        intro={t`It was published after this page was built, so your browser loads it from our dashboard: without JavaScript it cannot be shown.`}
+        noIndex
+        heroActions={
+          <ButtonLink to={section} tone="light">
+            {kind === 'news' ? t`All news` : t`All education events`}
+          </ButtonLink>
+        }
+      />
+    )
+  }
   if (state.status !== 'ready') {
     const failed = state.status === 'failed'
     return (

@@ -4,7 +4,7 @@ import { isRecordId } from '#src/api/normalise'
 import { sanitizeHtml } from '#src/api/sanitize'
 import type { SanitizedHtml } from '#src/types/html'
 import { localeOfRequest, type Locale } from '#src/i18n/locales'
-import { articleSections, SHELL_ID } from '#src/site'
+import { articleSections, canonicalArticleId, SHELL_ID } from '#src/site'
 import type { FailureKind } from '../errors/failures'
 import { loaderFailure } from '../errors/loaderFailure'
 
@@ -46,17 +46,20 @@ export async function fetchArticle(dashboard: Dashboard, kind: ArticleKind, id: 
   return article ? { kind, article: await sanitised(article), related: (await dashboard.randomEvents(id, locale)).slice(0, RELATED_LIMIT) } : null
 }
 
-export const parseArticleId = (raw: string | undefined): number | null => {
-  const id = Number(raw)
-  return raw && /^\d+$/.test(raw) && isRecordId(id) ? id : null
-}
+/**
+ * The shell's data: a mark, not null, so that the page can tell the shell's HTML (its data in the
+ * page) from a 404 page the host answered at an article's address (no data for the route).
+ */
+export type ArticleShell = { shell: true }
+
+export const isArticleShell = (data: ArticleData | ArticleShell): data is ArticleShell => 'shell' in data
 
 const notFound = () => new Response('Not Found', { status: 404 })
 
 /** Build-time loader of an article page: its data, a 404 for an unknown id, a 500 on failure. */
-export async function loadArticle(kind: ArticleKind, { params, request }: LoaderFunctionArgs): Promise<ArticleData | null> {
-  if (params.id === SHELL_ID) return null
-  const id = parseArticleId(params.id)
+export async function loadArticle(kind: ArticleKind, { params, request }: LoaderFunctionArgs): Promise<ArticleData | ArticleShell> {
+  if (params.id === SHELL_ID) return { shell: true }
+  const id = canonicalArticleId(params.id)
   if (id === null) throw notFound()
   const locale = localeOfRequest(request)
   // Build time only (in the browser vite-react-ssg answers loaders from the page's saved data):
