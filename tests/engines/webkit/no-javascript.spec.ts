@@ -21,9 +21,7 @@ for (const control of [...menus, partnerPopup]) {
     await press(driver, control.control)
     await until(driver, control.done, `${control.name} opened`)
     await noScript(driver)
-    // Its close button, once it has slid or faded in: a real click needs it where it ends.
     const openDialog = `[...document.querySelectorAll('dialog')].find((each) => each.matches(':popover-open'))`
-    await until(driver, `return ${openDialog}.getAnimations().length === 0`, `${control.name} in place`)
     const id = await driver.executeScript<string>(`return ${openDialog}.id`)
     await press(driver, By.xpath(`//dialog[@id='${id}']//button[@popovertargetaction='hide']`))
     await until(driver, hiddenAgain(control), `its close button closed ${control.name}`)

@@ -121,6 +121,8 @@ export const partnerPopup: WebKitControl = {
  * scrolled into view by the page first.
  */
 export async function press(driver: WebDriver, control: By) {
+  // A dialog's controls are clicked where they end, once it has slid or faded in.
+  await until(driver, `return [...document.querySelectorAll('dialog')].every((dialog) => dialog.getAnimations().length === 0)`, 'the dialogs settled')
   const element = await driver.findElement(control)
   try {
     await element.click()
