@@ -8,7 +8,8 @@
  * libraries' own range and path handling is what let one request stop the server (decision 0036).
  * Every request gets an answer and none can stop it: a request target that is no URL or has a
  * malformed escape is 400; a method other than GET and HEAD is 405; a Range header follows
- * RFC 9110 section 14 (ignored when invalid, 416 when it cannot be satisfied); nothing outside
+ * RFC 9110 section 14 (ignored when it is no single byte range, 416 when it is invalid or cannot be
+ * satisfied); nothing outside
  * the export is read, symbolic links included, and neither are dot files nor the host files.
  */
 import { createReadStream, existsSync, readFileSync, type Stats } from 'node:fs'
@@ -206,9 +207,12 @@ function ifRangeHolds(header: string | string[] | undefined, etag: string): bool
 
 /**
  * RFC 9110 section 14.1-14.2 for one representation of `size` bytes: null when the header is to
- * be ignored (absent, another unit, invalid syntax, a range whose last is before its first, or
- * several ranges, which a server may answer whole); 'unsatisfiable' when no byte is in range;
- * else the inclusive range, its end clipped to the last byte.
+ * be ignored (absent, another unit, not a byte range at all, or several ranges, which a server
+ * may answer whole); 'unsatisfiable' when no byte is in range, and when the one byte range is
+ * invalid (its last before its first) or names a position past 2^53 that no file here reaches
+ * and a number cannot hold exactly: section 14.2 lets a server reject an invalid range, and a
+ * 416 tells the client what a silently whole answer would not; else the inclusive range, its end
+ * clipped to the last byte.
  */
 export function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
   if (header === undefined) return null
@@ -216,6 +220,8 @@ export function byteRange(header: string | undefined, size: number): { start: nu
   if (!match) return null
   const [, first = '', last = ''] = match
   if (first === '' && last === '') return null
+  const exact = (digits: string) => digits === '' || BigInt(digits) <= BigInt(Number.MAX_SAFE_INTEGER)
+  if (!exact(first) || !exact(last)) return 'unsatisfiable'
   if (first === '') {
     // A suffix: the last N bytes (all of them when N exceeds the size); N = 0 selects nothing.
     const length = Number(last)
@@ -223,7 +229,7 @@ export function byteRange(header: string | undefined, size: number): { start: nu
     return { start: Math.max(0, size - Math.min(length, size)), end: size - 1 }
   }
   const start = Number(first)
-  if (last !== '' && BigInt(last) < BigInt(first)) return null
+  if (last !== '' && Number(last) < start) return 'unsatisfiable'
   if (start >= size) return 'unsatisfiable'
   const end = last === '' ? size - 1 : Math.min(Number(last), size - 1)
   return { start, end }
