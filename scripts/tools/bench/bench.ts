@@ -11,7 +11,7 @@
  * For each: pages written, build seconds, milliseconds per page, peak memory, the loader data,
  * and the first-load transfer of each page type by kind of file, measured in Chromium.
  *
- *   npm run bench                      everything (about 25 minutes on 2 shared cores)
+ *   npm run bench                      everything (docs/performance.md gives how long)
  *   npm run bench -- --no-large        skip the large build
  *   npm run bench -- --no-lighthouse   skip Lighthouse
  *   npm run bench -- --runs=1          Lighthouse runs per page and twin (default 3; medians)
@@ -189,7 +189,9 @@ const median = (values: Array<number | null>): number | null => {
 async function printHydrationWindow(outDir: string) {
   const { windows, taps } = await measureHydrationWindow(outDir, options.pages, options.runs)
   const ms = (value: number | null) => (value === null ? '-' : `${(value / 1000).toFixed(2)} s`)
-  console.log(`\n  Slow phone (150 ms, 1.6 Mbit/s, CPU x4), median of ${options.runs}: first paint to app ready`)
+  console.log(
+    `\n  Slow phone (Lighthouse's mobile profile, DevTools throttling: tooling/slow-phone.ts), median of ${options.runs}: first paint to app ready`,
+  )
   printTable(
     ['page', 'first paint', 'app ready', 'window'],
     windows.map(({ path, paintMs, readyMs }) => [path, ms(paintMs), ms(readyMs), paintMs === null || readyMs === null ? '-' : ms(readyMs - paintMs)]),
