@@ -29,8 +29,8 @@ export default defineConfig({
     launchOptions,
     // Playwright clears the browser's cache before each test (it reuses the context), so every
     // test downloads the component bundle again (about 3 MB), and Vite's preview server, which has
-    // no setting for it, gzips every response anew. Over loopback that compression is only CPU:
-    // 7.4 CPU s of 66 (median of three runs side by side).
+    // no setting for it, gzips every response anew. Over loopback that compression is only CPU
+    // (a tenth of the run's: docs/performance.md, "Measurements behind the settings").
     extraHTTPHeaders: { 'Accept-Encoding': 'identity' },
     viewport: { width: 1280, height: 800 },
   },

@@ -45,13 +45,13 @@ export default defineConfig({
   test: {
     environment: 'node',
     // A worker per core, not Vitest's one fewer: the build tests spend most of their time waiting
-    // on builds and servers (on 2 cores, 81 s instead of 147 s for the same CPU).
+    // on builds and servers (measured: docs/performance.md, "Measurements behind the settings").
     maxWorkers: availableParallelism(),
     // The machines are shared: a test that waits on CPU is slow, not failing. A timeout here finds
     // a test that hangs, it measures nothing: in npm test, Vitest runs at a lower priority beside
-    // the site's tests (package.json), and a unit test of 2.5 s alone took over 30 s there.
+    // the site's tests (package.json), where a test takes many times its time alone.
     testTimeout: 120_000,
-    // Hooks launch Chromium, start servers and close them: 10 s (the default) is short at a load of 10 on 2 cores.
+    // Hooks launch Chromium, start servers and close them: Vitest's default is short on a loaded machine.
     hookTimeout: 60_000,
     // npm test sums every runner's tests from their reports (tests/support/summary.ts).
     reporters: ['default', ['json', { outputFile: 'reports/test-results/vitest.json' }]],
@@ -63,14 +63,14 @@ export default defineConfig({
           include: besideTheCode,
           exclude: [...configDefaults.exclude, ...integration],
           // The files of a worker share its modules (each imported and transformed once, not once
-          // per file): 25 CPU s instead of 32. They pass in any order (checked with shuffled files).
+          // per file), a quarter less CPU. They pass in any order (checked with shuffled files).
           isolate: false,
-          // First, and alone (Vitest runs groups one after another): seconds of work whose
+          // First, with the integration tests (Vitest runs groups one after another): work whose
           // servers and timers would otherwise leave cores idle at the end of `npm test`.
           sequence: { groupOrder: 0 },
         },
       },
-      // Beside the unit tests in the first group: their waits overlap the unit tests' CPU.
+      // In the first group with the unit tests: their waits overlap the unit tests' CPU.
       { extends: true, test: { name: 'integration', include: integration, sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'], sequence: { groupOrder: 1 } } },
       // Last: five commands side by side, which keep both cores busy to the end.
