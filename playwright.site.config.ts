@@ -19,7 +19,7 @@ const reporter: ReporterDescription[] = [['list'], ['./tests/audit/lib/reporter.
 export default defineConfig({
   fullyParallel: true,
   // Half of a test's time is waiting on the page (network idle, frames, transitions): one and a
-  // half workers per core keep the cores busy (on 2 cores: 368 s with 3 workers, 419 s with 2).
+  // half workers per core keep the cores busy (docs/performance.md, "Measurements behind the settings").
   workers: Math.max(2, Math.round(availableParallelism() * 1.5)),
   forbidOnly: !!process.env.CI,
   retries: 0,
