@@ -5,28 +5,12 @@ import { brand, socialLinks } from '#src/content/brand'
 import { offices } from '#src/content/offices'
 import { useLocale } from '#src/i18n/LocaleProvider'
 import { localizePath } from '#src/i18n/locales'
-import type { Picture } from '#src/types/picture'
 
 /** An image as search engines and link previews are given it: an absolute URL and, when known, its size. */
 export interface PublishedImage {
   url: string
   width?: number
   height?: number
-}
-
-/**
- * A picture's address for structured data and social tags: the build's own file on SITE_URL
- * (the largest, in the source's format, which every reader of these tags decodes) when the build
- * made one; otherwise its source, made absolute on SITE_URL when it is a path of the site. Only a
- * picture the build kept at its URL (a vector, a failed download) or an article published after
- * the build names the dashboard's origin.
- */
-export function publishedImage({ src, variants }: Picture): PublishedImage {
-  if (variants) {
-    const { base, width, height, fallback } = variants
-    return { url: `${config.siteUrl}${base}-${width}.${fallback}`, width, height }
-  }
-  return { url: src.startsWith('/') && !src.startsWith('//') ? `${config.siteUrl}${src}` : src }
 }
 
 /** schema.org data for search engines, in the page head. */
