@@ -64,21 +64,32 @@ interface VitestReport {
   numFailedTests: number
   numPendingTests: number
   numTodoTests: number
-  testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[]
+  testResults: {
+    name: string
+    status?: string
+    message?: string
+    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[]
+  }[]
 }
 
 export function vitestCounts(report: VitestReport): Counts {
+  // A file that failed without a failed test (it did not load, or a hook failed and its tests were
+  // skipped) counts as one failure: its message when Vitest gives one.
+  const failedAlone = (result: VitestReport['testResults'][number]) =>
+    (result.status === 'failed' || !!result.message) && !result.assertionResults.some((test) => test.status === 'failed')
   const failures = report.testResults.flatMap((result) => {
     const where = relative(process.cwd(), result.name)
-    const failed = result.assertionResults.filter((test) => test.status === 'failed')
-    // A file that failed to load has no test results, only its message: it counts as one failure.
-    if (!failed.length && result.message) return [`${where}: ${reason(result.message)}`]
-    return failed.map((test) => `${where} › ${test.fullName}: ${reason(test.failureMessages?.[0])}`)
+    if (failedAlone(result))
+      return [
+        `${where}: ${result.message ? reason(result.message) : 'failed before its tests ran (a hook failed or timed out; its output is above)'}`,
+      ]
+    return result.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${where} › ${test.fullName}: ${reason(test.failureMessages?.[0])}`)
   })
-  const unloaded = report.testResults.filter((result) => result.message && !result.assertionResults.some((test) => test.status === 'failed')).length
   return {
     passed: report.numPassedTests,
-    failed: report.numFailedTests + unloaded,
+    failed: report.numFailedTests + report.testResults.filter(failedAlone).length,
     skipped: report.numPendingTests + report.numTodoTests,
     failures,
   }

@@ -31,6 +31,30 @@ describe("npm test's summary", () => {
     })
   })
 
+  it('counts a file whose hook failed, its tests skipped, as one failure', () => {
+    // What Vitest 4 writes when a beforeAll times out: the file failed, no message, every test skipped.
+    const counts = vitestCounts({
+      numPassedTests: 3,
+      numFailedTests: 0,
+      numPendingTests: 2,
+      numTodoTests: 0,
+      testResults: [
+        { name: `${process.cwd()}/tests/build/a.test.ts`, status: 'passed', message: '', assertionResults: [{ fullName: 'a', status: 'passed' }] },
+        {
+          name: `${process.cwd()}/tests/build/b.test.ts`,
+          status: 'failed',
+          message: '',
+          assertionResults: [
+            { fullName: 'b one', status: 'skipped' },
+            { fullName: 'b two', status: 'skipped' },
+          ],
+        },
+      ],
+    })
+    expect(counts.failed).toBe(1)
+    expect(counts.failures).toEqual([expect.stringMatching(/^tests\/build\/b\.test\.ts: failed before its tests ran/)])
+  })
+
   it("counts Playwright's tests (a flaky one passed), and an error outside any test as a failure", () => {
     const counts = playwrightCounts({
       stats: { expected: 10, unexpected: 1, flaky: 2, skipped: 0 },
