@@ -82,7 +82,7 @@ describe('the contact form against Apps Script under its own host names', () => 
     properties.SITE_URL = site.url
     const stand = `127.0.0.1:${new URL(webApp.url).port}`
     browser = await chromium.launch(launchOptionsMapping({ [APPS_SCRIPT_HOST]: stand, [new URL(APPS_SCRIPT_CONTENT_ORIGIN).hostname]: stand }))
-  }, 300_000)
+  })
 
   afterAll(async () => {
     await browser?.close()

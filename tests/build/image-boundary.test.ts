@@ -96,7 +96,7 @@ describe('a build against a dashboard whose images aim at the build machine', ()
       12: { src: 42 },
     })
     result = await runBuild({ DASHBOARD_URL: proxy.url, IMAGE_HOSTS: `localhost:${port()}`, BUILD_REPORT: report }, outDir)
-  }, 300_000)
+  })
 
   afterAll(async () => {
     await proxy?.close()

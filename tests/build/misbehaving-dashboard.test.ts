@@ -110,7 +110,7 @@ describe('a build against a sloppy, hostile and flaky dashboard', () => {
     site = await serveExport(outDir)
     origin = site.url
     browser = await chromium.launch(launchOptions)
-  }, 300_000)
+  })
 
   afterAll(async () => {
     await browser?.close()

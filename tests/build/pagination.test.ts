@@ -65,7 +65,7 @@ describe(`listings of ${ARTICLES} articles`, () => {
     outDir = result.outDir
     site = await serveExport(outDir)
     base = site.url
-  }, 300_000)
+  })
 
   afterAll(async () => {
     await site?.close()

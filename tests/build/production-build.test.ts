@@ -50,6 +50,6 @@ describe('a production build', () => {
       expect(gate).toMatch(new RegExp(`  assets/app-[\\w-]+\\.js\\n    ${fixture.url}  \\(a loopback address`))
       expect(gate).toMatch(new RegExp(`  static-loader-data/news/1\\.\\w+\\.json\\n    ${fixture.url}/images/news-1\\.jpg`))
       expect(existsSync(result.outDir)).toBe(false)
-    }, 300_000)
+    })
   })
 })

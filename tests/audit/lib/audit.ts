@@ -609,7 +609,8 @@ export async function withPage<T>(browser: Browser, baseURL: string | undefined,
   })
   try {
     const page = await context.newPage()
-    page.setDefaultTimeout(15_000)
+    // Long enough for a page loaded beside the other engines' tests; a hang still fails the visit.
+    page.setDefaultTimeout(30_000)
     return await work(page)
   } finally {
     await context.close()
