@@ -28,7 +28,8 @@ import { recordAudit } from './record'
 // kind of file and the SEO files: tests/site/release.spec.ts.
 
 const KB = 1024
-const budgets = { js: 110 * KB, css: 20 * KB }
+// Decision 0023.
+const budgets = { js: 111 * KB, css: 20 * KB }
 
 /** The digits (and the number signs that go with them) of each Unicode numbering system. */
 const digitSystems = {

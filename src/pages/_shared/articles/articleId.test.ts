@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { canonicalArticleId } from './site'
+import { canonicalArticleId } from './articleId'
 
 describe('canonical article ids', () => {
   // The contract's own bounds, so a changed contract shows here.
