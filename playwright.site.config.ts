@@ -13,8 +13,13 @@ const site = `http://127.0.0.1:${port}`
 // The contact webhook's answer page links back to the site under test.
 const webhook = { WEBHOOK_SITE_URL: site }
 
-// npm test sums every runner's tests from their reports (tests/support/summary.ts).
-const reporter: ReporterDescription[] = [['list'], ['./tests/audit/lib/reporter.ts'], ['json', { outputFile: 'reports/test-results/site.json' }]]
+// npm test sums every runner's tests from their reports (tests/support/summary.ts); its run of
+// the other engines, after the rest, names its own (SITE_REPORT=engines).
+const reporter: ReporterDescription[] = [
+  ['list'],
+  ['./tests/audit/lib/reporter.ts'],
+  ['json', { outputFile: `reports/test-results/${process.env.SITE_REPORT ?? 'site'}.json` }],
+]
 
 export default defineConfig({
   fullyParallel: true,

@@ -23,6 +23,7 @@ export const runnerReports = {
   vitest: join(resultsDir, 'vitest.json'),
   components: join(resultsDir, 'components.json'),
   site: join(resultsDir, 'site.json'),
+  engines: join(resultsDir, 'engines.json'),
 }
 
 /** A runner's tally, and the name and reason of each failed test. */
@@ -134,6 +135,7 @@ const runners: Record<keyof typeof runnerReports, (report: never) => Counts> = {
   vitest: vitestCounts,
   components: playwrightCounts,
   site: playwrightCounts,
+  engines: playwrightCounts,
 }
 
 export function clear(): void {
