@@ -13,7 +13,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
 import ipaddr from 'ipaddr.js'
-import { addressRange } from '../scripts/build/image-download'
+import { addressRange, rangeInWords } from '../scripts/build/image-download'
 
 export type FindingKind = 'loopback' | 'non-public' | 'plain-http'
 
@@ -73,10 +73,8 @@ function hostProblem(host: string): { kind: FindingKind; why: string } | null {
   if (!ipaddr.isValid(name)) return null
   const range = addressRange(name)
   if (!range) return null
-  return range === 'loopback' ? { kind: 'loopback', why: 'a loopback address' } : { kind: 'non-public', why: `${article(range)} ${range} address` }
+  return { kind: range === 'loopback' ? 'loopback' : 'non-public', why: rangeInWords(range) }
 }
-
-const article = (words: string) => (/^[aeiou]/.test(words) ? 'an' : 'a')
 
 /** What is wrong with one URL found in a file, or null. */
 function urlProblem(raw: string): { kind: FindingKind; why: string } | null {

@@ -59,11 +59,13 @@ export function addressRange(address: string): string | null {
   return range === 'unicast' ? null : range.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
 }
 
+/** A range of addressRange as a phrase: "a loopback address", "an unspecified address". */
+export const rangeInWords = (range: string) => `${/^[aeiou]/.test(range) ? 'an' : 'a'} ${range} address`
+
 /** Why the build will not connect to `address` for a host of IMAGE_HOSTS ("a loopback address"), or null. */
 export function addressRefusal(address: string): string | null {
-  const words = addressRange(address)
-  if (!words) return null
-  return `${/^[aeiou]/.test(words) ? 'an' : 'a'} ${words} address, where the build fetches nothing`
+  const range = addressRange(address)
+  return range ? `${rangeInWords(range)}, where the build fetches nothing` : null
 }
 
 /** dns.lookup, refusing the connection when any address the name resolves to is not public. */
