@@ -6,10 +6,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { createServer } from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { Builder, type WebDriver } from 'selenium-webdriver'
 import { onPath } from './chromium'
+import { listen } from './net'
 
 const install = 'Install them: "apt-get install -y webkit2gtk-driver xvfb" (Debian/Ubuntu).'
 
@@ -31,15 +32,12 @@ function webkitTools() {
   return { driver, xvfb, browser }
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
+/** A port free now, for the driver to listen on (the session is then opened on it). */
+async function freePort(): Promise<number> {
+  const probe = await listen(createServer())
+  await probe.close()
+  return Number(new URL(probe.url).port)
+}
 
 /** An X display of its own (Xvfb picks a free number and writes it on file descriptor 3). */
 async function virtualDisplay(xvfb: string): Promise<{ display: string; process: ChildProcess }> {
