@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chromium } from 'playwright-core'
+import { localHosts, onPath } from './local-machine'
 
 /** Flags for a sandboxed, offline machine: no background calls to Google services. */
 export const chromiumArgs = [
@@ -11,19 +11,6 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
 ]
-
-/** The first of `names` on PATH. */
-export function onPath(names: string[]): string | undefined {
-  for (const name of names) {
-    try {
-      const found = execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim()
-      if (found) return found
-    } catch {
-      /* not on PATH */
-    }
-  }
-  return undefined
-}
 
 /** Playwright finds the browsers it manages itself. */
 const playwrightManaged = () => {
@@ -59,8 +46,7 @@ function testBrowserExecutable(): string | undefined {
   return onPath(['chromium-headless-shell']) ?? chromiumExecutable()
 }
 
-/** This machine's own names: the only hosts the test browser reaches. */
-export const localHosts = ['127.0.0.1', 'localhost']
+/** Whether a host name is this machine's own (./local-machine.ts), the only hosts the test browser reaches. */
 export const isLocalHost = (hostname: string) => localHosts.includes(hostname)
 
 /**

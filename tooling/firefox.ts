@@ -1,4 +1,4 @@
-import { localHosts, onPath } from './chromium'
+import { localHosts, onPath } from './local-machine'
 
 /**
  * Debian's Firefox ESR (`firefox-esr`), driven through Playwright's WebDriver BiDi channel

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { Builder, type WebDriver } from 'selenium-webdriver'
-import { onPath } from './chromium'
+import { onPath } from './local-machine'
 import { listen } from './net'
 
 const install = 'Install them: "apt-get install -y webkit2gtk-driver xvfb" (Debian/Ubuntu).'
