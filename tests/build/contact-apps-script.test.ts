@@ -6,6 +6,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { runBuild, verdict } from '../support/build'
+import { violations, watchPolicy } from '../support/policy'
+import { languages } from '../support/site'
 import { launchOptionsMapping } from '#tooling/chromium'
 import { startDashboard, type RunningDashboard } from '#tooling/dashboard/server'
 import { appsScriptWebApp, contactWebhook } from '#tooling/dashboard/webhook'
@@ -18,13 +20,10 @@ import { APPS_SCRIPT_CONTENT_ORIGIN, APPS_SCRIPT_HOST } from '#src/api/webhookOr
 // script.google.com, so its content security policy is the production one, and Chromium meeting
 // the Apps Script stand-in (tooling/dashboard/webhook.ts, running webhook/contact.gs) under
 // Google's own host names, over TLS with a certificate made here. The site tests meet the same
-// stand-in on loopback in every engine (tests/site/contact.spec.ts).
+// stand-in on loopback (tests/site/contact.spec.ts and no-javascript.spec.ts in Chromium,
+// tests/engines in Gecko and WebKit).
 
 const webhookUrl = `https://${APPS_SCRIPT_HOST}/macros/s/AKfycbStandIn/exec`
-const languages = [
-  { locale: 'en', prefix: '' },
-  { locale: 'ar', prefix: '/ar' },
-] as const
 const widths = [390, 1440]
 
 describe('the contact form against Apps Script under its own host names', () => {
@@ -90,23 +89,11 @@ describe('the contact form against Apps Script under its own host names', () => 
     rmSync(dir, { recursive: true, force: true })
   })
 
-  /** A page in a new context that counts the content security policy's refusals. */
-  async function open(options: Parameters<Browser['newContext']>[0]): Promise<{ context: BrowserContext; page: Page; violations: string[] }> {
+  /** A page in a new context, the content security policy's refusals watched (tests/support/policy.ts). */
+  async function open(options: Parameters<Browser['newContext']>[0]): Promise<{ context: BrowserContext; page: Page; policyMessages: string[] }> {
     const context = await browser.newContext({ ignoreHTTPSErrors: true, ...options })
     const page = await context.newPage()
-    const violations: string[] = []
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
-    })
-    if (options?.javaScriptEnabled !== false) {
-      await page.exposeFunction('reportViolation', (text: string) => violations.push(text))
-      await page.addInitScript(() =>
-        document.addEventListener('securitypolicyviolation', (event) =>
-          (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
-        ),
-      )
-    }
-    return { context, page, violations }
+    return { context, page, policyMessages: await watchPolicy(page) }
   }
 
   const fill = async (page: Page, locale: (typeof languages)[number]['locale'], subject: string) => {
@@ -124,7 +111,7 @@ describe('the contact form against Apps Script under its own host names', () => 
   for (const { locale, prefix } of languages) {
     for (const width of widths) {
       it(`with JavaScript, stores a message once and says it was sent, with no policy violation (${locale}, ${width} px)`, async () => {
-        const { context, page, violations } = await open({ viewport: { width, height: 900 } })
+        const { context, page, policyMessages } = await open({ viewport: { width, height: 900 } })
         try {
           const echoes: string[] = []
           page.on('request', (request) => void (request.url().startsWith(APPS_SCRIPT_CONTENT_ORIGIN) && echoes.push(request.url())))
@@ -143,7 +130,8 @@ describe('the contact form against Apps Script under its own host names', () => 
           expect(stored(subject)).toHaveLength(1)
           // The answer came through Google's redirect, which the policy let the fetch follow.
           expect(echoes).toHaveLength(1)
-          expect(violations).toEqual([])
+          expect(await violations(page)).toEqual([])
+          expect(policyMessages).toEqual([])
         } finally {
           await context.close()
         }
@@ -153,7 +141,7 @@ describe('the contact form against Apps Script under its own host names', () => 
         it(`without JavaScript, the answer page has the phone's viewport and its link leaves Apps Script's frame for the site (${locale}, ${width} px, ${standalone ? 'stand-alone' : 'bound'})`, async () => {
           properties.SPREADSHEET_ID = standalone ? '1StandInSheet' : undefined
           const phone = width < 768
-          const { context, page, violations } = await open({
+          const { context, page, policyMessages } = await open({
             javaScriptEnabled: false,
             viewport: { width, height: 900 },
             isMobile: phone,
@@ -181,7 +169,7 @@ describe('the contact form against Apps Script under its own host names', () => 
               const [tab] = await Promise.all([context.waitForEvent('page'), link.click()])
               await tab.waitForURL(back)
             }
-            expect(violations).toEqual([])
+            expect(policyMessages).toEqual([])
           } finally {
             await context.close()
           }
