@@ -1,7 +1,7 @@
 import type { Config, WindowLike } from 'dompurify'
 import { config } from '#src/config'
 import type { SanitizedHtml } from '#src/types/html'
-import type { ImageVariants, PrepareImage } from '#src/types/picture'
+import { fallbackFile, variantSrcset, type PrepareImage } from '#src/types/picture'
 import { imagePreparation } from './buildProcess'
 import placeholderImage from './placeholder-image.json'
 
@@ -102,8 +102,6 @@ export async function createSanitizer(window: WindowLike, site: SanitizerOptions
 /** How wide a body image is drawn: the prose column (SafeHtml.css.ts, 70ch) at most. */
 const BODY_IMAGE_SIZES = 'min(calc(100vw - 3rem), 45rem)'
 
-const srcset = ({ base, widths }: ImageVariants, format: string) => widths.map((width) => `${base}-${width}.${format} ${width}w`).join(', ')
-
 /**
  * The build's sanitiser: as createSanitizer, then each image of the clean tree made into the
  * build's files by `prepare` (a <picture> with AVIF and WebP at the layout's widths, the source's
@@ -133,11 +131,11 @@ export async function createBuildSanitizer(
       for (const format of ['avif', 'webp']) {
         const source = document.createElement('source')
         source.setAttribute('type', `image/${format}`)
-        source.setAttribute('srcset', srcset(prepared, format))
+        source.setAttribute('srcset', variantSrcset(prepared, format))
         source.setAttribute('sizes', BODY_IMAGE_SIZES)
         picture.append(source)
       }
-      image.setAttribute('src', `${prepared.base}-${prepared.width}.${prepared.fallback}`)
+      image.setAttribute('src', fallbackFile(prepared))
       // The editor's own size wins; otherwise the file's reserves the space before it arrives.
       if (!image.hasAttribute('width') && !image.hasAttribute('height')) {
         image.setAttribute('width', String(prepared.width))

@@ -1,6 +1,7 @@
 /**
  * An image as pages receive it and components render it: shared by the dashboard client, which
- * makes it, and the components, which declare no dependency on the client.
+ * makes it, and the components, which declare no dependency on the client. With it, the names of
+ * the files a build writes for an image, for everything that links them.
  */
 
 /** Files written by the build for one source image (scripts/build/images.ts). */
@@ -15,6 +16,16 @@ export interface ImageVariants {
   width: number
   height: number
 }
+
+/** The URL of one file the build wrote: `<base>-<width>.<format>`. */
+export const variantFile = ({ base }: ImageVariants, width: number, format: string): string => `${base}-${width}.${format}`
+
+/** The largest file in the source's own format: for browsers without AVIF and WebP, and for link previews. */
+export const fallbackFile = (variants: ImageVariants): string => variantFile(variants, variants.width, variants.fallback)
+
+/** A `srcset` of one format at every width. */
+export const variantSrcset = (variants: ImageVariants, format: string): string =>
+  variants.widths.map((width) => `${variantFile(variants, width, format)} ${width}w`).join(', ')
 
 /** An image ready to render: URL, alternative text, its 32x32 blurred stand-in, and its built variants. */
 export interface Picture {

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import type { ImageVariants, Picture } from '#src/types/picture'
+import { fallbackFile, variantSrcset, type Picture } from '#src/types/picture'
 import * as styles from './BlurImage.css.ts'
 
 /** Intrinsic size for each frame shape: the attributes reserve the space before any CSS. */
@@ -17,8 +17,6 @@ const drawnWidth = {
   // At most the source's own width (BlurImage.css.ts): the widest file is never stretched.
   natural: 'min(calc(100vw - 3rem), 40rem)',
 } as const
-
-const srcSet = ({ base, widths }: ImageVariants, format: string) => widths.map((width) => `${base}-${width}.${format} ${width}w`).join(', ')
 
 /**
  * An image over its 32x32 blurred stand-in. The stand-in is a data URI in the pre-rendered
@@ -52,7 +50,7 @@ export function BlurImage({
   const image = (
     <img
       className={styles.layer}
-      src={variants ? `${variants.base}-${variants.width}.${variants.fallback}` : picture.src}
+      src={variants ? fallbackFile(variants) : picture.src}
       alt={picture.alt}
       width={variants?.width ?? frameWidth}
       height={variants?.height ?? frameHeight}
@@ -77,8 +75,8 @@ export function BlurImage({
       ) : null}
       {variants ? (
         <picture>
-          <source type="image/avif" srcSet={srcSet(variants, 'avif')} sizes={sizes} />
-          <source type="image/webp" srcSet={srcSet(variants, 'webp')} sizes={sizes} />
+          <source type="image/avif" srcSet={variantSrcset(variants, 'avif')} sizes={sizes} />
+          <source type="image/webp" srcSet={variantSrcset(variants, 'webp')} sizes={sizes} />
           {image}
         </picture>
       ) : (

@@ -1,6 +1,6 @@
 import { config } from '#src/config'
 import type { PublishedImage } from '#src/layout/Page/StructuredData'
-import type { Picture } from '#src/types/picture'
+import { fallbackFile, type Picture } from '#src/types/picture'
 
 // Beside the article page, its only user: StructuredData's chunk is on every page's first load.
 /**
@@ -11,9 +11,6 @@ import type { Picture } from '#src/types/picture'
  * the build names the dashboard's origin.
  */
 export function publishedImage({ src, variants }: Picture): PublishedImage {
-  if (variants) {
-    const { base, width, height, fallback } = variants
-    return { url: `${config.siteUrl}${base}-${width}.${fallback}`, width, height }
-  }
+  if (variants) return { url: `${config.siteUrl}${fallbackFile(variants)}`, width: variants.width, height: variants.height }
   return { url: src.startsWith('/') && !src.startsWith('//') ? `${config.siteUrl}${src}` : src }
 }
