@@ -609,7 +609,7 @@ export async function withPage<T>(browser: Browser, baseURL: string | undefined,
   })
   try {
     const page = await context.newPage()
-    // Long enough for a page loaded beside the other engines' tests; a hang still fails the visit.
+    // Long enough for a page loaded beside Vitest and the component tests on a saturated machine; a hang still fails the visit.
     page.setDefaultTimeout(30_000)
     return await work(page)
   } finally {
