@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { onDarkSurface } from '../../../stories/DarkSurface'
 import { LanguageSwitch } from './LanguageSwitch'
 
 const meta = {
@@ -16,11 +17,5 @@ export const OnArabicPage: Story = { globals: { locale: 'ar' } }
 export const OnDarkBackground: Story = {
   globals: { locale: 'en' },
   args: { tone: 'light' },
-  decorators: [
-    (Story) => (
-      <div style={{ background: '#0b4f5c', padding: '1rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [onDarkSurface],
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { DarkSurface } from '../../../stories/DarkSurface'
+import { onDarkSurface } from '../../../stories/DarkSurface'
 import { Logo } from './Logo'
 
 const meta = {
@@ -12,7 +12,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /** Light, on the header's and footer's teal. */
-export const LightEnglish: Story = { globals: { locale: 'en' }, decorators: [(Story) => <DarkSurface>{Story()}</DarkSurface>] }
-export const LightArabic: Story = { globals: { locale: 'ar' }, decorators: [(Story) => <DarkSurface>{Story()}</DarkSurface>] }
+export const LightEnglish: Story = { globals: { locale: 'en' }, decorators: [onDarkSurface] }
+export const LightArabic: Story = { globals: { locale: 'ar' }, decorators: [onDarkSurface] }
 /** Dark, on a white page. */
 export const Dark: Story = { globals: { locale: 'en' }, args: { tone: 'dark' } }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { DarkSurface } from '../../../stories/DarkSurface'
+import { onDarkSurface } from '../../../stories/DarkSurface'
 import { SocialLinks } from './SocialLinks'
 
 const meta = {
@@ -12,7 +12,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /** Light, in the footer. */
-export const LightEnglish: Story = { globals: { locale: 'en' }, decorators: [(Story) => <DarkSurface>{Story()}</DarkSurface>] }
-export const LightArabic: Story = { globals: { locale: 'ar' }, decorators: [(Story) => <DarkSurface>{Story()}</DarkSurface>] }
+export const LightEnglish: Story = { globals: { locale: 'en' }, decorators: [onDarkSurface] }
+export const LightArabic: Story = { globals: { locale: 'ar' }, decorators: [onDarkSurface] }
 /** Dark, in the drawer's white panel. */
 export const DarkEnglish: Story = { globals: { locale: 'en' }, args: { tone: 'dark' } }
