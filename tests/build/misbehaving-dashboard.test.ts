@@ -9,6 +9,7 @@ import { startDashboard, type RunningDashboard } from '#tooling/dashboard/server
 import { doctors } from '#tooling/dashboard/content/catalogue'
 import { readPage } from '#tooling/page-document'
 import { translate } from '#tooling/catalog'
+import { hydrated } from '#tooling/first-tap'
 import type { Running } from '#tooling/net'
 import { serveExport } from '#tooling/stack'
 import { dangerousParts } from '../support/xss-check'
@@ -139,8 +140,7 @@ describe('a build against a sloppy, hostile and flaky dashboard', () => {
       if (message.type() === 'error' && /hydrat|#41[89]|#42[35]/i.test(message.text())) errors.push(message.text())
     })
     await page.goto(`${origin}${path}`)
-    // Hydrated: React has taken the root (the key it sets on its container).
-    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))
+    await hydrated(page, 30_000)
     await page.waitForLoadState('networkidle')
     return { page, dialogs, errors }
   }
