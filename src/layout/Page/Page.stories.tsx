@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Section } from '#src/components/Section/Section'
-import { findUs } from '../../../stories/fixtures/pages'
+import { findUsPage } from '../../../stories/fixtures/pages'
 import { Page } from './Page'
 
 // A page's shell: the head it writes (through src/components/Head, which has no story of its own:
@@ -9,33 +8,14 @@ const meta = {
   title: 'Layout/Page',
   component: Page,
   parameters: { path: '/find-us' },
-  args: {
-    title: findUs.en.title,
-    intro: findUs.en.intro,
-    children: (
-      <Section id="map-heading" title={findUs.en.section}>
-        {null}
-      </Section>
-    ),
-  },
+  args: findUsPage('en'),
 } satisfies Meta<typeof Page>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const English: Story = { globals: { locale: 'en' } }
-export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  args: {
-    title: findUs.ar.title,
-    intro: findUs.ar.intro,
-    children: (
-      <Section id="map-heading" title={findUs.ar.section}>
-        {null}
-      </Section>
-    ),
-  },
-}
+export const Arabic: Story = { globals: { locale: 'ar' }, args: findUsPage('ar') }
 /** The home page: no page name, the site's name is the heading and the title. */
 export const Home: Story = { globals: { locale: 'en' }, parameters: { path: '/' }, args: { title: undefined, children: null } }
 /** A page search engines must not index (the 404 page): no canonical, no alternates. */
