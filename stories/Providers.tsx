@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core'
-import { useLayoutEffect, type ReactNode } from 'react'
+import { useLayoutEffect, useState, type ReactNode } from 'react'
 import { HelmetProvider } from 'react-helmet-async'
-import { MemoryRouter } from 'react-router-dom'
+import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
 import { LocaleProvider } from '#src/i18n/LocaleProvider'
 import { localeInfo, localizePath, type Locale } from '#src/i18n/locales'
 import '#src/theme/global.css.ts'
@@ -38,4 +38,14 @@ export function Providers({ locale, path = '/', children }: { locale: Locale; pa
       <LocaleFrame locale={locale}>{children}</LocaleFrame>
     </MemoryRouter>
   )
+}
+
+/**
+ * A data router of the story's own routes, made once, starting at `path`: loaders, error elements
+ * and ScrollRestoration need one, as the site's routes have. For a story or component test with
+ * `router: false`, which then gets the LocaleFrame alone.
+ */
+export function DataRouter({ routes, path }: { routes: RouteObject[]; path?: string }) {
+  const [router] = useState(() => createMemoryRouter(routes, path ? { initialEntries: [path] } : {}))
+  return <RouterProvider router={router} />
 }

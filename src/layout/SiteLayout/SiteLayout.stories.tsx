@@ -1,38 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import { Section } from '#src/components/Section/Section'
 import { localizePath, type Locale } from '#src/i18n/locales'
-import { findUs } from '../../../stories/fixtures/pages'
+import { findUsPage } from '../../../stories/fixtures/pages'
+import { DataRouter } from '../../../stories/Providers'
 import { Page } from '../Page/Page'
 import { SiteLayout } from './SiteLayout'
 
 /** The site's shell around the Find us page, in a data router as the site's routes have (ScrollRestoration needs one). */
 function SiteShell({ locale }: { locale: Locale }) {
-  const words = findUs[locale]
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        {
-          element: <SiteLayout />,
-          children: [
-            {
-              path: '*',
-              element: (
-                <Page title={words.title} intro={words.intro}>
-                  <Section id="map-heading" title={words.section}>
-                    {null}
-                  </Section>
-                </Page>
-              ),
-            },
-          ],
-        },
-      ],
-      { initialEntries: [localizePath('/find-us', locale)] },
-    ),
+  return (
+    <DataRouter
+      routes={[{ element: <SiteLayout />, children: [{ path: '*', element: <Page {...findUsPage(locale)} /> }] }]}
+      path={localizePath('/find-us', locale)}
+    />
   )
-  return <RouterProvider router={router} />
 }
 
 const meta = {

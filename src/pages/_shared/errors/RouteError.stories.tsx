@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { DataRouter } from '../../../../stories/Providers'
 import { loaderFailure } from './loaderFailure'
 import { RouteError } from './RouteError'
 
@@ -8,22 +7,23 @@ type Failure = 'crash' | 'not-found' | 'blogs'
 
 /** A one-route data router whose loader fails the way a route of the site can. */
 function FailingRoute({ failure }: { failure: Failure }) {
-  const [router] = useState(() =>
-    createMemoryRouter([
-      {
-        path: '/',
-        loader: () => {
-          if (failure === 'not-found') throw new Response('Not Found', { status: 404 })
-          // What the media center's loader throws when the dashboard fails.
-          if (failure === 'blogs') throw loaderFailure('blogs', null, 'GET /api/blogs answered 500')
-          throw new Error('The dashboard did not answer')
+  return (
+    <DataRouter
+      routes={[
+        {
+          path: '/',
+          loader: () => {
+            if (failure === 'not-found') throw new Response('Not Found', { status: 404 })
+            // What the media center's loader throws when the dashboard fails.
+            if (failure === 'blogs') throw loaderFailure('blogs', null, 'GET /api/blogs answered 500')
+            throw new Error('The dashboard did not answer')
+          },
+          element: <p>unreachable</p>,
+          errorElement: <RouteError />,
         },
-        element: <p>unreachable</p>,
-        errorElement: <RouteError />,
-      },
-    ]),
+      ]}
+    />
   )
-  return <RouterProvider router={router} />
 }
 
 // Every route's error element, inside the site's shell; the route brings its own (data) router.
