@@ -5,9 +5,10 @@ import { firefoxLaunchOptions } from './tooling/firefox'
 import { dashboardOrigin, exportDir } from './tests/support/site'
 
 // The site as `npm start` builds and serves it (dist/), with the fixture dashboard it was built
-// against, for two projects in one run: the site tests and release gates (tests/site), and the
-// accessibility audit (tests/audit), whose report is written from what
-// tests/audit/lib/reporter.ts keeps. One server, one browser per worker, one queue.
+// against. In Chromium, two projects in one run (`npm run test:site`): the site tests and release
+// gates (tests/site), and the accessibility audit (tests/audit), whose report is written from what
+// tests/audit/lib/reporter.ts keeps. One server, one browser per worker, one queue. In Gecko and
+// WebKit, the engines' projects in a run of their own (`npm run test:engines`), after the rest of npm test.
 const port = Number(process.env.SITE_TEST_PORT ?? 4399)
 const site = `http://127.0.0.1:${port}`
 // The contact webhook's answer page links back to the site under test.
