@@ -27,7 +27,13 @@ import * as styles from './ArticlePage.css.ts'
 import { ButtonLink } from '#src/components/Button/Button'
 import { usePageData } from '#src/layout/Page/Page'
 
-type ClientState = { status: 'shell' } | { status: 'loading' } | { status: 'ready'; data: ArticleData } | { status: 'missing' } | { status: 'failed' }
+/** `prebuilt`: the article's data came in its page (a build's), not from the dashboard in the browser. */
+type ClientState =
+  | { status: 'shell' }
+  | { status: 'loading' }
+  | { status: 'ready'; data: ArticleData; prebuilt: boolean }
+  | { status: 'missing' }
+  | { status: 'failed' }
 
 const subscribeToNothing = () => () => {}
 
@@ -58,13 +64,13 @@ function useArticle(kind: ArticleKind): ClientState {
   const locale = useLocale()
   const hydrating = useHydrating()
   const [state, setState] = useState<ClientState>(() => {
-    if (built) return { status: 'ready', data: built }
+    if (built) return { status: 'ready', data: built, prebuilt: true }
     if (hydrating) return data ? { status: 'shell' } : { status: 'missing' }
     // A link followed in the browser: no HTML to meet.
     return canonicalArticleId(id) === null ? { status: 'missing' } : { status: 'loading' }
   })
   useEffect(() => {
-    if (built) return setState({ status: 'ready', data: built })
+    if (built) return setState({ status: 'ready', data: built, prebuilt: true })
     const articleId = canonicalArticleId(id)
     if (articleId === null) return setState({ status: 'missing' })
     let current = true
@@ -73,7 +79,7 @@ function useArticle(kind: ArticleKind): ClientState {
     import('#src/api/client')
       .then(({ createDashboard }) => fetchArticle(createDashboard(), kind, articleId, locale))
       .then(
-        (data) => current && setState(data ? { status: 'ready', data } : { status: 'missing' }),
+        (data) => current && setState(data ? { status: 'ready', data, prebuilt: false } : { status: 'missing' }),
         () => current && setState({ status: 'failed' }),
       )
     return () => {
@@ -118,9 +124,6 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const state = useArticle(kind)
-  const pageData = usePageData<typeof loadArticle, null>()
-  // No data at all (undefined) where the host answered the 404 page at an article's address.
-  const prebuilt = pageData != null && !isArticleShell(pageData)
   const section = `/${articleSections[kind]}`
 
   if (state.status === 'missing') return <NotFoundPage />
@@ -129,7 +132,6 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
     return (
       <Page
         title={t`This article needs JavaScript`}
-        heading={t`This article needs JavaScript`}
         intro={t`It was published after this page was built, so your browser loads it from our dashboard: without JavaScript it cannot be shown.`}
         noIndex
         heroActions={
@@ -158,7 +160,7 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
     )
   }
 
-  const { data } = state
+  const { data, prebuilt } = state
   const { article } = data
   const heading = article.header
   const header = isolate(heading)
