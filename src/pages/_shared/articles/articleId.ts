@@ -1,3 +1,5 @@
+import { isRecordId } from '#src/api/normalise'
+
 // Beside the article pages, its only users: src/site.ts is in the entry chunk every page loads.
 /**
  * The one spelling of an article id in an address: digits without a leading zero, within the
@@ -8,5 +10,5 @@
 export function canonicalArticleId(segment: string | undefined): number | null {
   if (!segment || !/^[1-9]\d{0,15}$/.test(segment)) return null
   const id = Number(segment)
-  return Number.isSafeInteger(id) ? id : null
+  return isRecordId(id) ? id : null
 }
