@@ -13,7 +13,8 @@ const noScript = async (driver: WebDriver) => {
   expect(await driver.executeScript('return document.documentElement.hasAttribute("data-app-ready")'), 'no app ran').toBe(false)
 }
 
-const hiddenAgain = (control: WebKitControl) => `return !(${`(() => { ${control.done} })()`})`
+/** A script that says whether the control's dialog is hidden again (`done` is a function body). */
+const hiddenAgain = (control: WebKitControl) => `return !(() => { ${control.done} })()`
 
 for (const control of [...menus, partnerPopup]) {
   test(`without JavaScript: ${control.name} opens, and closes with its button and with Escape`, async ({ webkitWithoutScript: driver, baseURL }) => {

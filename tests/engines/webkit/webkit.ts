@@ -1,6 +1,18 @@
-import { test as base } from '@playwright/test'
+import { test as base, type WorkerFixture } from '@playwright/test'
 import { By, error as seleniumError, type WebDriver } from 'selenium-webdriver'
 import { startWebKit } from '#tooling/webkit'
+
+/** A worker's MiniBrowser with JavaScript on or off, stopped when the worker ends. */
+const session = (javascript: boolean): [WorkerFixture<WebDriver, object>, { scope: 'worker'; timeout: number }] => [
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
+  async ({}, use) => {
+    const started = await startWebKit({ javascript })
+    await use(started.driver)
+    await started.stop()
+  },
+  { scope: 'worker', timeout: 60_000 },
+]
 
 /**
  * WebKit through WebDriver (tooling/webkit.ts), inside the site's Playwright run: its web server
@@ -8,26 +20,8 @@ import { startWebKit } from '#tooling/webkit'
  * worker keeps one MiniBrowser with JavaScript and, when a test asks for it, one without.
  */
 export const test = base.extend<object, { webkit: WebDriver; webkitWithoutScript: WebDriver }>({
-  webkit: [
-    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const session = await startWebKit({ javascript: true })
-      await use(session.driver)
-      await session.stop()
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  webkitWithoutScript: [
-    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const session = await startWebKit({ javascript: false })
-      await use(session.driver)
-      await session.stop()
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
+  webkit: session(true),
+  webkitWithoutScript: session(false),
 })
 
 /**
