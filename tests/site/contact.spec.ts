@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs'
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
+import { storedMessages } from '../support/contact-messages'
 import { translate } from '#tooling/catalog'
 import { dashboardOrigin } from '../support/site'
 import { SCHEDULER_SCRIPT_URL } from '#src/content/embeds'
@@ -16,12 +16,6 @@ function capturePosts(page: Page, { fail = false, delayMs = 0 } = {}): Request[]
     else await route.continue()
   })
   return posts
-}
-
-/** The rows the fixture's webhook stored with this subject (its spreadsheet: tooling/dashboard/server.ts). */
-function storedWith(subject: string): unknown[] {
-  const lines = readFileSync('.dashboard/contact-messages.jsonl', 'utf8').split('\n').filter(Boolean)
-  return lines.map((line) => JSON.parse(line) as { subject: string }).filter((row) => row.subject === subject)
 }
 
 /** The content security policy's refusals on a page: its console and its events. */
@@ -127,7 +121,7 @@ for (const { locale, prefix } of [
       await expect(
         page.getByRole('status').filter({ hasText: translate(locale, 'Thank you, your message was sent. Our team will reply soon.') }),
       ).toBeVisible()
-      expect(storedWith(subject)).toHaveLength(1)
+      expect(storedMessages(subject)).toHaveLength(1)
       expect(violations).toEqual([])
     })
   }

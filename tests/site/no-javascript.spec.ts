@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { translate } from '#tooling/catalog'
+import { storedMessages } from '../support/contact-messages'
 import { dashboardOrigin, languages, pathIn, screens } from '../support/site'
 
 // The core of every page with JavaScript unavailable (a blocked script, a failed chunk, an old
@@ -149,12 +149,7 @@ for (const { locale, prefix } of languages) {
             expect(decodeURIComponent(request.url.replace(/\+/g, ' ')), `${request.url} carries what was typed`).not.toContain(value)
           }
         }
-        const stored = readFileSync('.dashboard/contact-messages.jsonl', 'utf8')
-          .trim()
-          .split('\n')
-          .map((line) => JSON.parse(line) as Record<string, string>)
-          .filter((record) => record.subject === subject)
-        expect(stored, 'the webhook stored the message once').toEqual([
+        expect(storedMessages(subject), 'the webhook stored the message once').toEqual([
           expect.objectContaining({ fullName: typed['Full Name'], email: typed.Email, message: typed.Message }),
         ])
 
