@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { storedMessages } from '../support/contact-messages'
+import { violations, watchPolicy } from '../support/policy'
 import { translate } from '#tooling/catalog'
 import { dashboardOrigin } from '../support/site'
 import { SCHEDULER_SCRIPT_URL } from '#src/content/embeds'
@@ -16,19 +17,6 @@ function capturePosts(page: Page, { fail = false, delayMs = 0 } = {}): Request[]
     else await route.continue()
   })
   return posts
-}
-
-/** The content security policy's refusals on a page: its console and its events. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = []
-  page.on('console', (message) => void (/Content Security Policy/i.test(message.text()) && violations.push(message.text())))
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text))
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
-    ),
-  )
-  return violations
 }
 
 const unique = () => Math.random().toString(36).slice(2, 10)
@@ -113,7 +101,7 @@ for (const { locale, prefix } of [
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 })
-      const violations = await watchViolations(page)
+      const policyMessages = await watchPolicy(page)
       await page.goto(`${prefix}/contact-us`, { waitUntil: 'networkidle' })
       const subject = `Redirected ${unique()}`
       await fill(page, { ...valid, Subject: subject })
@@ -122,7 +110,8 @@ for (const { locale, prefix } of [
         page.getByRole('status').filter({ hasText: translate(locale, 'Thank you, your message was sent. Our team will reply soon.') }),
       ).toBeVisible()
       expect(storedMessages(subject)).toHaveLength(1)
-      expect(violations).toEqual([])
+      expect(await violations(page)).toEqual([])
+      expect(policyMessages).toEqual([])
     })
   }
 
