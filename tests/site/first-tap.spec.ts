@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { translate } from '#tooling/catalog'
 import { appReady, firstTapControls, tapNow } from '#tooling/first-tap'
 import { slowPhone, throttle } from '#tooling/slow-phone'
+import { holdAppScripts } from '../support/app-scripts'
 
 // No tap is lost (docs/decisions/0027). On a slow phone (150 ms round trips, 1.6 Mbit/s, a CPU
 // four times slower) the page paints seconds before the app has hydrated. Each control is tapped
@@ -92,12 +93,7 @@ for (const entry of firstTapControls) {
     const { context, page } = await slowPhonePage(browser, entry.width)
     // The app's scripts are held until the tap is made: on a loaded machine the test could
     // otherwise be slower than the app, and tap a page that had already hydrated.
-    let release = () => {}
-    const tapped = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await tapped
-      await route.continue().catch(() => {})
-    })
+    const release = await holdAppScripts(page)
     await page.goto(entry.path, { waitUntil: 'commit' })
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { polling: 50 })
     await tapNow(page, entry.control(page))
@@ -116,12 +112,7 @@ for (const entry of firstTapControls) {
 
 test('text typed into the contact form before the app is ready survives hydration', async ({ browser }) => {
   const { context, page } = await slowPhonePage(browser, 390)
-  let release = () => {}
-  const typedAll = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await typedAll
-    await route.continue().catch(() => {})
-  })
+  const release = await holdAppScripts(page)
   await page.goto('/contact-us', { waitUntil: 'commit' })
   const typed = { 'Full Name': 'Huda Al-Qahtani', Email: 'huda@clinic.example', Subject: 'Implants', Message: 'Typed before the app.' }
   for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value)

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { translate } from '#tooling/catalog'
 import { appReady, firstTapControls, hydrated } from '#tooling/first-tap'
+import { holdAppScripts } from '../../support/app-scripts'
 import { languages, pathIn } from '../../support/site'
 import { storedMessages } from '../../support/contact-messages'
 
@@ -9,20 +10,10 @@ import { storedMessages } from '../../support/contact-messages'
 // and on a click once it has; the contact form sends; the header and the drawer work from the
 // keyboard. Firefox has invoker commands (since 144): the drawer and the pop-ups are modal there.
 
-const heldUntilTapped = async (page: Page) => {
-  let release = () => {}
-  const tapped = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await tapped
-    await route.continue().catch(() => {})
-  })
-  return release
-}
-
 for (const entry of firstTapControls) {
   test(`${entry.name}: a tap before hydration is not lost, and a click after it takes effect`, async ({ page }) => {
     await page.setViewportSize({ width: entry.width, height: 844 })
-    const release = await heldUntilTapped(page)
+    const release = await holdAppScripts(page)
     await page.goto(entry.path, { waitUntil: 'commit' })
     const control = entry.control(page)
     await control.waitFor()
