@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { translate } from '#tooling/catalog'
-import { hydrated } from '#tooling/first-tap'
+import { appReady, hydrated } from '#tooling/first-tap'
 
 // The address is the language (docs/decisions/0002-the-url-is-the-language.md): only the
 // visitor's own use of the language switch is remembered (`app_language`), and a remembered
@@ -91,7 +91,7 @@ test('a tap on the switch before the app is ready is remembered', async ({ page 
   await page.locator('header').getByRole('link', { name: 'العربية' }).click()
   await expect(page).toHaveURL('/ar/about-us')
   expect(await stored(page)).toBe('ar')
-  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false)
+  expect(await appReady(page), 'the app never started').toBe(false)
 
   await page.unroute(/\/assets\/.+\.js$/)
   await page.goto('/')
