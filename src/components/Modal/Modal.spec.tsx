@@ -42,3 +42,31 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(content).toHaveCount(0)
   })
 }
+
+test('without invoker commands the app opens it modally, also in place of the popover a tap before it showed', async ({ mount, page }) => {
+  await mount<HooksConfig>(<stories.ClosedEnglish />, { hooksConfig: { locale: 'en' } })
+  // As in Safari before 26.2: the buttons have no invoker commands (docs/decisions/0037).
+  await page.evaluate(() => delete (HTMLButtonElement.prototype as { command?: unknown }).command)
+  const dialog = page.locator('dialog')
+  const opener = page.getByRole('button', { name: 'Menu', exact: true })
+  const shown = () => dialog.evaluate((element) => ({ modal: element.matches(':modal'), popover: element.matches(':popover-open') }))
+
+  await opener.focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeVisible()
+  expect(await shown()).toEqual({ modal: true, popover: false })
+  await dialog.getByRole('button', { name: 'Close menu' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+
+  // What the HTML alone does with a tap before the app is ready: the dialog shown as a popover, its content there.
+  await dialog.evaluate((element: HTMLDialogElement) => element.showPopover())
+  await expect(dialog.locator('a')).toHaveCount(2)
+  expect(await shown()).toEqual({ modal: false, popover: true })
+  await opener.focus()
+  await page.keyboard.press('Enter')
+  expect(await shown()).toEqual({ modal: true, popover: false })
+  await dialog.getByRole('button', { name: 'Close menu' }).click()
+  await expect(dialog).toBeHidden()
+  expect(await shown()).toEqual({ modal: false, popover: false })
+})

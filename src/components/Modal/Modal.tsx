@@ -16,6 +16,16 @@ function hide(dialog: HTMLDialogElement | null) {
 }
 
 /**
+ * A click handler for where invoker commands are missing: the app's `action` instead of the
+ * button's `popovertarget` (the popover the HTML alone falls back to).
+ */
+const withoutInvokerCommands = (action: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
+  if (invokerCommands()) return
+  event.preventDefault()
+  action()
+}
+
+/**
  * The props of a button that opens the modal `id`. The browser opens it by itself through an
  * invoker command, with or without the app. A browser without invoker commands (Safari before
  * 26.2) follows `popovertarget` instead and shows it as a popover, from the HTML alone or for a
@@ -29,14 +39,12 @@ export function modalOpener(id: string) {
     command: 'show-modal',
     popoverTarget: id,
     'aria-haspopup': 'dialog',
-    onClick: (event: MouseEvent<HTMLButtonElement>) => {
-      if (invokerCommands()) return
+    onClick: withoutInvokerCommands(() => {
       const dialog = dialogOf(id)
-      if (!dialog) return
-      event.preventDefault() // not the popover: the modal dialog
-      if (popoverOpen(dialog)) dialog.hidePopover()
-      if (!dialog.open) dialog.showModal()
-    },
+      if (!dialog || dialog.open) return
+      hide(dialog) // the popover a tap before the app showed: the modal dialog instead
+      dialog.showModal()
+    }),
   } as const
 }
 
@@ -126,11 +134,7 @@ export function Modal({
             command="close"
             popoverTarget={id}
             popoverTargetAction="hide"
-            onClick={(event) => {
-              if (invokerCommands()) return
-              event.preventDefault()
-              close()
-            }}
+            onClick={withoutInvokerCommands(() => closeModal(id))}
           >
             <Icon name="close" />
             <span>{closeLabel}</span>
