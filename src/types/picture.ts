@@ -18,7 +18,7 @@ export interface ImageVariants {
 }
 
 /** The URL of one file the build wrote: `<base>-<width>.<format>`. */
-export const variantFile = ({ base }: ImageVariants, width: number, format: string): string => `${base}-${width}.${format}`
+const variantFile = ({ base }: ImageVariants, width: number, format: string): string => `${base}-${width}.${format}`
 
 /** The largest file in the source's own format: for browsers without AVIF and WebP, and for link previews. */
 export const fallbackFile = (variants: ImageVariants): string => variantFile(variants, variants.width, variants.fallback)
