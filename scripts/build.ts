@@ -13,7 +13,7 @@
  */
 import { rmSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
-import { parseConfig, productionReason, requireProductionConfig } from '#src/config'
+import { parseConfig, requireProductionConfig } from '#src/config'
 import { dashboardFailureOf, type DashboardFailure } from '#src/api/failure'
 import type { RunningDashboard } from '#tooling/dashboard/server'
 
@@ -40,8 +40,7 @@ const escaped = new Promise<never>((_, reject) => {
 try {
   // First, before the fixture or the bundler starts: a build for visitors (on a host, or
   // SITE_PRODUCTION=1) without its dashboard, origin or webhook stops here, naming each.
-  requireProductionConfig(process.env)
-  const production = productionReason(process.env)
+  const production = requireProductionConfig(process.env)
   const config = parseConfig(process.env)
   // Loaded only now (half the CPU of a build stopped above): the fixture, sharp, the bundler.
   const [

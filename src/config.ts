@@ -142,14 +142,16 @@ export class MissingProductionConfigError extends Error {
 
 /**
  * For a production build, throws a MissingProductionConfigError naming every unset variable
- * of PRODUCTION_VARIABLES at once; a bad value is a ConfigError as always.
+ * of PRODUCTION_VARIABLES at once; a bad value is a ConfigError as always. Returns why the build
+ * is for visitors (productionReason), or null.
  */
-export function requireProductionConfig(env: Record<string, string | undefined>): void {
+export function requireProductionConfig(env: Record<string, string | undefined>): string | null {
   const reason = productionReason(env)
-  if (!reason) return
+  if (!reason) return null
   parseConfig(env)
   const missing = PRODUCTION_VARIABLES.filter((variable) => !env[variable]?.trim())
   if (missing.length) throw new MissingProductionConfigError(missing, reason)
+  return reason
 }
 
 // Vite embeds the value validated in vite.config.ts; plain Node (tests, scripts) reads the environment.
