@@ -59,16 +59,9 @@ describe('the contact form against Apps Script under its own host names', () => 
       ],
       { stdio: 'ignore' },
     )
-    const app = appsScriptWebApp(contactWebhook({ properties, appendRow: (row) => rows.push(row) }), {
-      standalone: () => !!properties.SPREADSHEET_ID,
-    })
+    const app = appsScriptWebApp(contactWebhook({ properties, appendRow: (row) => rows.push(row) }))
     const server = createServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (req, res) => {
-      const read = async () => {
-        let body = ''
-        for await (const chunk of req) body += chunk
-        return body
-      }
-      if (!app.handle(req, res, new URL(req.url ?? '/', webhookUrl), read)) res.writeHead(404).end()
+      if (!app.handle(req, res, new URL(req.url ?? '/', webhookUrl))) res.writeHead(404).end()
     })
     dashboard = await startDashboard({ port: 0 })
     const [started, build] = await Promise.all([

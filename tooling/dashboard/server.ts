@@ -43,7 +43,7 @@
  *   Node's default keep-alive (5 s) is kept in every chaos mode, as real servers have it.
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, type ServerResponse } from 'node:http'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { components } from '../../src/api/schema'
@@ -397,17 +397,6 @@ function answerApi(
   return send(res, status, answer)
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length
-    if (size > 64 * 1024) throw new Error('body too large')
-    chunks.push(chunk as Buffer)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
-
 /** The fields of a message, in the order of the spreadsheet's columns after the date (webhook/contact.gs). */
 const contactColumns = ['fullName', 'email', 'subject', 'message'] as const
 
@@ -436,7 +425,6 @@ export async function startDashboard(options: DashboardOptions = {}): Promise<Ru
         appendFileSync(messagesFile, `${JSON.stringify({ receivedAt: (date as Date).toISOString(), ...record })}\n`)
       },
     }),
-    { standalone: () => false },
   )
   // Chaos state: connections to reset, 503s given per path, timers to stop on close.
   const doomed = new WeakSet<object>()
@@ -473,7 +461,7 @@ export async function startDashboard(options: DashboardOptions = {}): Promise<Ru
       return res.end()
     }
     // The contact webhook, served as Apps Script serves it (./webhook.ts).
-    if (webhook.handle(req, res, url, () => readBody(req))) return
+    if (webhook.handle(req, res, url)) return
     if (req.method !== 'GET') return send(res, 405, { error: 'Method not allowed' })
     const imageMatch = /^\/images\/([\w-]+)\.jpg$/.exec(url.pathname)
     if (imageMatch) {

@@ -231,16 +231,9 @@ describe('the contact webhook script', () => {
 describe('the contact webhook, served as Apps Script serves it', () => {
   async function serve(properties: Record<string, string> = {}) {
     const rows: unknown[][] = []
-    const app = appsScriptWebApp(contactWebhook({ properties: { SITE_URL: siteUrl, ...properties }, appendRow: (row) => rows.push(row) }), {
-      standalone: () => !!properties.SPREADSHEET_ID,
-    })
+    const app = appsScriptWebApp(contactWebhook({ properties: { SITE_URL: siteUrl, ...properties }, appendRow: (row) => rows.push(row) }))
     const server = createServer((req, res) => {
-      const read = async () => {
-        let body = ''
-        for await (const chunk of req) body += chunk
-        return body
-      }
-      if (!app.handle(req, res, new URL(req.url ?? '/', 'http://x'), read)) res.writeHead(404).end()
+      if (!app.handle(req, res, new URL(req.url ?? '/', 'http://x'))) res.writeHead(404).end()
     })
     return { rows, running: await listen(server, 0, '127.0.0.1') }
   }

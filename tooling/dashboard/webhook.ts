@@ -36,6 +36,11 @@ export interface ScriptOutput {
 export interface ContactWebhook {
   /** What the script's doPost(e) returns for a post with this content type and body. */
   post(contentType: string, body: string): ScriptOutput
+  /**
+   * Whether the script is deployed stand-alone: as contact.gs itself decides, by its SPREADSHEET_ID
+   * property (a stand-alone script opens its sheet by id; a bound one has its sheet already).
+   */
+  standalone(): boolean
 }
 
 /** The meta tags addMetaTag accepts (HtmlOutput reference); any other name is an error there. */
@@ -89,6 +94,7 @@ export function contactWebhook({
       const parameter = /^application\/x-www-form-urlencoded$/i.test(type) ? Object.fromEntries(new URLSearchParams(body)) : {}
       return doPost({ postData: { type, contents: body }, parameter }).result
     },
+    standalone: () => !!properties.SPREADSHEET_ID?.trim(),
   }
 }
 
@@ -108,6 +114,18 @@ function appsScriptSandbox(standalone: boolean): string {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
+/** A post's body, at most 64 KB (a contact message is far less; a larger body is refused). */
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length
+    if (size > 64 * 1024) throw new Error('body too large')
+    chunks.push(chunk as Buffer)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
 /** Meta tags the script wrote into its HTML: Apps Script ignores them (HtmlOutput.addMetaTag). */
 const withoutMetaTags = (html: string) => html.replace(/<meta\b(?![^>]*\bcharset\b)[^>]*>/gi, '')
 
@@ -117,7 +135,7 @@ const withoutMetaTags = (html: string) => html.replace(/<meta\b(?![^>]*\bcharset
  * request. The second origin is found from the request's own (src/api/webhookOrigins.ts), so the
  * same handler serves 127.0.0.1 and, in a test that maps Google's host names here, script.google.com.
  */
-export function appsScriptWebApp(webhook: ContactWebhook, { standalone }: { standalone: () => boolean }) {
+export function appsScriptWebApp(webhook: ContactWebhook) {
   const texts = new Map<string, ScriptOutput>()
   const pages = new Map<string, ScriptOutput>()
   const key = () => randomBytes(24).toString('base64url')
@@ -146,16 +164,16 @@ export function appsScriptWebApp(webhook: ContactWebhook, { standalone }: { stan
     res.end(
       `<!doctype html><html><head><meta charset="utf-8">${meta}<title>${escapeAttribute(answer.title)}</title></head>` +
         '<body style="margin:0">' +
-        `<iframe src="${second}/userCodeAppPanel?key=${id}" sandbox="${appsScriptSandbox(standalone())}" title="${escapeAttribute(answer.title)}"` +
+        `<iframe src="${second}/userCodeAppPanel?key=${id}" sandbox="${appsScriptSandbox(webhook.standalone())}" title="${escapeAttribute(answer.title)}"` +
         ' style="display:block;border:0;inline-size:100%;block-size:100vh"></iframe></body></html>',
     )
   }
 
   return {
     /** Answers the request if it is the web app's; false otherwise. */
-    handle(req: IncomingMessage, res: ServerResponse, url: URL, readBody: () => Promise<string>): boolean {
+    handle(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
       if (req.method === 'POST' && (url.pathname === '/webhooks/contact' || /^\/macros\/s\/[\w-]+\/exec$/.test(url.pathname))) {
-        void readBody()
+        void readBody(req)
           .then((body) => run(req, res, body))
           .catch(() => {
             res.writeHead(400, { 'Content-Type': 'text/plain' })
