@@ -97,7 +97,7 @@ export function netlifyToml(): string {
   return [
     '# Written by `npm run host:netlify` from scripts/build/host-rules.ts; a unit test fails when it is stale.',
     '[build]\ncommand = "npm run build"\npublish = "dist"\n',
-    '[build.environment]\nNODE_VERSION = "20"\n',
+    '[build.environment]\nNODE_VERSION = "24"\n',
     ...fallbacks,
   ].join('\n')
 }
