@@ -212,11 +212,16 @@ describe('the accessibility audit', () => {
     expect(own.violations.map((rule) => rule.id)).toEqual([])
   })
 
-  it('starts axe once on a page without frames (patches/@axe-core+playwright+4.14.0.patch)', { timeout: 60_000 }, async () => {
+  it('sends axe into a page once, and once into each of its frames, whose elements it tests', { timeout: 60_000 }, async () => {
     await withPage(browser, undefined, { width: 1280, height: 800 }, async (tab) => {
-      await tab.setContent(clean)
+      const image = '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="40" height="40">'
+      await tab.setContent(
+        page(`<p>Around a frame.</p><iframe title="Inner" srcdoc='<!doctype html><html lang="en"><title>Inner</title>${image}'></iframe>`),
+      )
+      const frame = tab.frames()[1]!
+      await frame.waitForLoadState('load')
       // axe's source ends by setting window.axe: each time it is sent and run, the count goes up.
-      await tab.evaluate(() => {
+      const countStarts = () => {
         let axe: unknown
         const counted = window as unknown as { axeStarts: number }
         counted.axeStarts = 0
@@ -228,10 +233,15 @@ describe('the accessibility audit', () => {
             axe = value
           },
         })
-      })
+      }
+      await tab.evaluate(countStarts)
+      await frame.evaluate(countStarts)
       const record = await auditOpenPage(tab)
       expect(record.rulesRun).toBeGreaterThan(50)
-      expect(await tab.evaluate(() => (window as unknown as { axeStarts: number }).axeStarts)).toBe(1)
+      expect(record.violations.map((rule) => `${rule.id}: ${rule.nodes.map((node) => node.selector).join(', ')}`)).toEqual([
+        'image-alt: iframe >> img',
+      ])
+      for (const where of [tab, frame]) expect(await where.evaluate(() => (window as unknown as { axeStarts: number }).axeStarts)).toBe(1)
     })
   })
 
