@@ -226,7 +226,7 @@ async function printLighthouse(outDir: string) {
     )
     const minutes = ((Date.now() - started) / 60_000).toFixed(1)
     console.log(
-      `\nLighthouse 12 (mobile: Moto G Power, simulated slow 4G and 4x CPU slowdown), page / scriptless twin,` +
+      `\nLighthouse 13 (mobile: Moto G Power, simulated slow 4G and 4x CPU slowdown), page / scriptless twin,` +
         ` median of ${options.runs} run${options.runs === 1 ? '' : 's'} each, alternately in one browser (${minutes} min)`,
     )
     const of = (url: string, metric: (result: LighthouseResult) => number | null) => median(results.get(url)!.map(metric))
