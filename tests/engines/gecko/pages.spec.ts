@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test as base, type Page } from '@playwright/test'
 import { hydrated } from '#tooling/first-tap'
 import { standInThirdParties } from '../../audit/lib/audit'
 import { languages, pathIn, screens } from '../../support/site'
@@ -7,20 +7,46 @@ import { languages, pathIn, screens } from '../../support/site'
 // tooling/firefox.ts), opened once: it hydrates with no console error and no page error. axe reads
 // the markup and the computed styles, which every engine gets from the same HTML and CSS: it runs
 // in the audit (tests/audit, Chromium), where its report is written, not once more per engine.
+//
+// The pages are visited one after another in one tab a worker, as a visitor goes from page to
+// page, with what the site stores cleared before each: a new browser context for each page cost
+// Firefox three times the CPU of the visit itself (docs/testing.md).
+
+const test = base.extend<object, { tab: Page }>({
+  tab: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL })
+      await use(await context.newPage())
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+})
 
 for (const { locale, prefix } of languages) {
   for (const screen of screens) {
     const path = pathIn(prefix, screen)
-    test(`${path} hydrates with no console error (${locale})`, async ({ page }) => {
+    test(`${path} hydrates with no console error (${locale})`, async ({ tab }) => {
+      // Nothing the previous page stored carries over, and it is left before listening, so that
+      // what it says as it unloads (an aborted request) is not this page's.
+      if (tab.url().startsWith('http')) await tab.evaluate(() => localStorage.clear())
+      await tab.goto('about:blank')
       const errors: string[] = []
-      page.on('console', (message) => {
+      const onConsole = (message: { type(): string; text(): string }) => {
         if (message.type() === 'error') errors.push(message.text())
-      })
-      page.on('pageerror', (error) => errors.push(error.message))
-      await standInThirdParties(page, screen)
-      await page.goto(path)
-      await hydrated(page)
-      expect(errors).toEqual([])
+      }
+      const onError = (error: Error) => errors.push(error.message)
+      tab.on('console', onConsole)
+      tab.on('pageerror', onError)
+      try {
+        await standInThirdParties(tab, screen)
+        await tab.goto(path)
+        await hydrated(tab)
+        expect(errors).toEqual([])
+      } finally {
+        tab.off('console', onConsole)
+        tab.off('pageerror', onError)
+      }
     })
   }
 }
