@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { JSDOM } from 'jsdom'
 import { keyboardWalk, settle, standInThirdParties } from '../audit/lib/audit'
 import { focusRings } from '../support/focus-ring'
 import { expectCleanLayout, inspectLayout } from '../support/layout'
 import { languages, pathIn, screens } from '../support/site'
+import { leaveLastPage, sweepTest } from '../support/sweep'
 import { computedFigures, looseAmount, moneyFormat, multipleFormat } from '../support/figures'
 
 // What a visitor sees of every screen on a phone (390×844), in both languages, once the page has
@@ -14,14 +15,17 @@ import { computedFigures, looseAmount, moneyFormat, multipleFormat } from '../su
 // the same on every page that states it.
 const phone = { width: 390, height: 844 }
 
+// The screens are visited one after another in one phone-sized tab a worker (tests/support/sweep.ts).
+const test = sweepTest({ viewport: phone })
+
 for (const { locale, prefix } of languages) {
   for (const screen of screens) {
     const path = pathIn(prefix, screen)
     test(`${path} at 390 px: nothing clipped, nothing sideways, no figure split; every element reached by Tab, not hidden, its ring seen`, async ({
-      page,
+      tab: page,
     }) => {
+      await leaveLastPage(page)
       await standInThirdParties(page, screen)
-      await page.setViewportSize(phone)
       await page.goto(path, { waitUntil: 'networkidle' })
       await settle(page)
       expectCleanLayout(await page.evaluate(inspectLayout), `${path} at ${phone.width}px`)

@@ -1,36 +1,22 @@
-import { expect, test as base, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { hydrated } from '#tooling/first-tap'
 import { standInThirdParties } from '../../audit/lib/audit'
 import { languages, pathIn, screens } from '../../support/site'
+import { leaveLastPage, sweepTest } from '../../support/sweep'
 
 // Every page in Gecko (Debian's Firefox ESR through Playwright's WebDriver BiDi channel,
 // tooling/firefox.ts), opened once: it hydrates with no console error and no page error. axe reads
 // the markup and the computed styles, which every engine gets from the same HTML and CSS: it runs
 // in the audit (tests/audit, Chromium), where its report is written, not once more per engine.
-//
-// The pages are visited one after another in one tab a worker, as a visitor goes from page to
-// page, with what the site stores cleared before each: a new browser context for each page cost
-// Firefox three times the CPU of the visit itself (docs/testing.md).
+// The pages are visited one after another in one tab a worker (tests/support/sweep.ts).
 
-const test = base.extend<object, { tab: Page }>({
-  tab: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL })
-      await use(await context.newPage())
-      await context.close()
-    },
-    { scope: 'worker' },
-  ],
-})
+const test = sweepTest()
 
 for (const { locale, prefix } of languages) {
   for (const screen of screens) {
     const path = pathIn(prefix, screen)
     test(`${path} hydrates with no console error (${locale})`, async ({ tab }) => {
-      // Nothing the previous page stored carries over, and it is left before listening, so that
-      // what it says as it unloads (an aborted request) is not this page's.
-      if (tab.url().startsWith('http')) await tab.evaluate(() => localStorage.clear())
-      await tab.goto('about:blank')
+      await leaveLastPage(tab)
       const errors: string[] = []
       const onConsole = (message: { type(): string; text(): string }) => {
         if (message.type() === 'error') errors.push(message.text())

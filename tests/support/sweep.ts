@@ -1,0 +1,27 @@
+import { test as base, type BrowserContextOptions, type Page } from '@playwright/test'
+
+/**
+ * The test of a sweep: the pages visited one after another in one tab a worker (`tab`), as a
+ * visitor goes from page to page. A new browser context a page cost as much CPU again as the
+ * visit in Chromium, and twice as much in Firefox (docs/testing.md).
+ */
+export const sweepTest = (options: BrowserContextOptions = {}) =>
+  base.extend<object, { tab: Page }>({
+    tab: [
+      async ({ browser }, use, workerInfo) => {
+        const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, ...options })
+        await use(await context.newPage())
+        await context.close()
+      },
+      { scope: 'worker' },
+    ],
+  })
+
+/**
+ * Before the next page of a sweep: nothing the last one stored carries over, and it is left, so
+ * that what it says as it unloads (an aborted request) is not the next page's.
+ */
+export async function leaveLastPage(tab: Page): Promise<void> {
+  if (tab.url().startsWith('http')) await tab.evaluate(() => localStorage.clear())
+  await tab.goto('about:blank')
+}
