@@ -10,13 +10,12 @@ import { DashboardError, requestPolicy } from './request'
 // on random ports: asked once, read by the render's client without asking again, and a dashboard
 // that cannot answer failing here with the client's own message.
 
-const quick = () => requestPolicy({ attempts: 2, timeoutMs: 1000, baseDelayMs: 10, maxDelayMs: 20, failFast: true })
 /**
- * For counting what is asked: the fixture dashboard answers from this test's own process, which a
- * loaded machine can keep busy for more than a second (a clean-clone npm test did), and an
- * attempt that timed out and was retried would count as a second ask.
+ * Every test counts what is asked: the servers answer from this test's own process, which a loaded
+ * machine can keep busy for more than a second (a clean-clone npm test did), and an attempt that
+ * timed out and was retried would count as a second ask. An unreachable port fails at once.
  */
-const patient = () => requestPolicy({ attempts: 2, timeoutMs: 30_000, baseDelayMs: 10, maxDelayMs: 20, failFast: true })
+const policy = () => requestPolicy({ attempts: 2, timeoutMs: 30_000, baseDelayMs: 10, maxDelayMs: 20, failFast: true })
 const running: { close(): Promise<void> }[] = []
 
 afterEach(async () => {
@@ -55,14 +54,14 @@ async function plainServer(status: number, body: unknown): Promise<{ url: string
 describe('the lists a build asks for before bundling', () => {
   it('asks for each list once in each language, and the render reads those answers without asking again', async () => {
     const { dashboard, asked } = await fixture()
-    await askListsFirst(dashboard.url, patient())
+    await askListsFirst(dashboard.url, policy())
     const lists = ['/api/events', '/api/blogs', '/api/product_categories', '/api/doctors', '/api/testimonials']
     const expected = lists.flatMap((path) => [path, `${path}?language=ar`]).sort()
     expect([...asked.keys()].sort()).toEqual(expected)
     expect(new Set(asked.values())).toEqual(new Set([1]))
 
     process.env.SITE_BUILD = '1'
-    const client = createDashboard(dashboard.url, globalThis.fetch, patient())
+    const client = createDashboard(dashboard.url, globalThis.fetch, policy())
     const [events, doctors] = await Promise.all([client.events('ar'), client.doctors('en'), client.testimonials('ar'), client.categories('en')])
     expect(events.length).toBeGreaterThan(0)
     expect(doctors.length).toBeGreaterThan(0)
@@ -73,7 +72,7 @@ describe('the lists a build asks for before bundling', () => {
   })
 
   it('fails naming the URL, as the client would, when the dashboard cannot be reached', async () => {
-    const failure = await askListsFirst('http://127.0.0.1:9', quick()).catch((error: unknown) => error)
+    const failure = await askListsFirst('http://127.0.0.1:9', policy()).catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(DashboardError)
     expect((failure as Error).message).toMatch(
       /^Dashboard request failed: GET http:\/\/127\.0\.0\.1:9\/api\/\w+(\?language=ar)?: cannot reach the dashboard: no answer after 2 attempts: fetch failed/,
@@ -81,12 +80,11 @@ describe('the lists a build asks for before bundling', () => {
   })
 
   it('leaves an answer it got to the client to judge, with the attempts it took', async () => {
-    // Counted: every answer must arrive, however long this process takes to send it.
     const { url, requests } = await plainServer(503, { message: 'Down for maintenance' })
-    await askListsFirst(url, patient())
+    await askListsFirst(url, policy())
     expect(requests()).toBe(10 * 2)
     process.env.SITE_BUILD = '1'
-    await expect(createDashboard(url, globalThis.fetch, patient()).doctors('ar')).rejects.toThrow(
+    await expect(createDashboard(url, globalThis.fetch, policy()).doctors('ar')).rejects.toThrow(
       `Dashboard request failed: GET ${url}/api/doctors?language=ar answered 503: Down for maintenance (after 2 attempts)`,
     )
     expect(requests()).toBe(10 * 2)
