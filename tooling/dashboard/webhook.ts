@@ -37,8 +37,8 @@ export interface ContactWebhook {
   /** What the script's doPost(e) returns for a post with this content type and body. */
   post(contentType: string, body: string): ScriptOutput
   /**
-   * Whether the script is deployed stand-alone: as contact.gs itself decides, by its SPREADSHEET_ID
-   * property (a stand-alone script opens its sheet by id; a bound one has its sheet already).
+   * Whether the script is deployed stand-alone, asked of contact.gs itself (its `spreadsheetId()`:
+   * a stand-alone script opens its sheet by id; a bound one has its sheet already).
    */
   standalone(): boolean
 }
@@ -87,6 +87,7 @@ export function contactWebhook({
   })
   runInContext(source, context, { filename: 'webhook/contact.gs' })
   const doPost = context.doPost as (event: unknown) => ReturnType<typeof output>
+  const spreadsheetId = context.spreadsheetId as () => string
   return {
     post(contentType, body) {
       const type = contentType.split(';')[0]!.trim()
@@ -94,7 +95,7 @@ export function contactWebhook({
       const parameter = /^application\/x-www-form-urlencoded$/i.test(type) ? Object.fromEntries(new URLSearchParams(body)) : {}
       return doPost({ postData: { type, contents: body }, parameter }).result
     },
-    standalone: () => !!properties.SPREADSHEET_ID?.trim(),
+    standalone: () => spreadsheetId() !== '',
   }
 }
 
