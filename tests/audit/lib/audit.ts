@@ -397,9 +397,7 @@ async function framesLoaded(page: Page) {
     const frame = await handle.contentFrame()
     if (!frame) throw new Error('state not reached: a frame in the pop-up has no document')
     // A lazy frame starts as about:blank and navigates once it is laid out.
-    for (let tries = 0; frame.url() === 'about:blank' && tries < 150; tries += 1) await page.waitForTimeout(100)
-    if (frame.url() === 'about:blank') throw new Error('state not reached: the frame in the pop-up never started loading')
-    await frame.waitForLoadState('load')
+    await frame.waitForURL((url) => url.href !== 'about:blank', { waitUntil: 'load' })
   }
 }
 
