@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { translate } from '#tooling/catalog'
-import { dashboardOrigin, siteUrl } from '../support/site'
+import { dashboardOrigin, open, siteUrl } from '../support/site'
 
 const dashboard = dashboardOrigin
 
@@ -46,7 +46,7 @@ for (const { kind, section, api, suffix, more, related, type } of cases) {
       page.on('request', (call) => {
         if (call.url().startsWith(`${dashboard}/api/`)) dashboardCalls.push(call.url())
       })
-      await page.goto(path, { waitUntil: 'networkidle' })
+      await open(page, path)
       const site = translate(locale, 'Wahat Medical')
       // The header sits isolated (FSI … PDI) among the title's own words.
       const title = translate(locale, `{header} ${suffix}`).replace('{header}', `\u2068${article.header}\u2069`)
@@ -100,7 +100,7 @@ test("article links from the related cards navigate in the browser without calli
   page.on('request', (call) => {
     if (call.url().startsWith(`${dashboard}/api/`)) dashboardCalls.push(call.url())
   })
-  await page.goto('/news/2', { waitUntil: 'networkidle' })
+  await open(page, '/news/2')
   await expect(page.locator('html')).toHaveAttribute('data-app-ready', '')
   // From here on: what the navigation asks of the site.
   const fetched: string[] = []

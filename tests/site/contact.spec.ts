@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../support/axe'
 import { storedMessages } from '../support/contact-messages'
 import { violations, watchPolicy } from '../support/policy'
 import { translate } from '#tooling/catalog'
-import { dashboardOrigin } from '../support/site'
+import { dashboardOrigin, open, settled } from '../support/site'
 import { SCHEDULER_SCRIPT_URL } from '#src/content/embeds'
 
 const webhook = `${dashboardOrigin}/webhooks/contact`
@@ -48,7 +48,7 @@ for (const { locale, prefix } of [
 
   test(`an empty form and an invalid email send nothing and say why, field by field (${locale})`, async ({ page }) => {
     const posts = capturePosts(page)
-    await page.goto(`${prefix}/contact-us`, { waitUntil: 'networkidle' })
+    await open(page, `${prefix}/contact-us`)
     await submit(page).click()
     for (const [label, message] of [
       ['Full Name', 'Please enter your full name.'],
@@ -72,7 +72,7 @@ for (const { locale, prefix } of [
 
   test(`a valid message is sent once, as JSON of the four trimmed fields, then the form is cleared (${locale})`, async ({ page }) => {
     const posts = capturePosts(page, { delayMs: 600 })
-    await page.goto(`${prefix}/contact-us`, { waitUntil: 'networkidle' })
+    await open(page, `${prefix}/contact-us`)
     await fill(page, valid)
     await submit(page).click()
     const sending = page.getByRole('button', { name: translate(locale, 'Sending...') })
@@ -102,7 +102,7 @@ for (const { locale, prefix } of [
     }) => {
       await page.setViewportSize({ width, height: 900 })
       const policyMessages = await watchPolicy(page)
-      await page.goto(`${prefix}/contact-us`, { waitUntil: 'networkidle' })
+      await open(page, `${prefix}/contact-us`)
       const subject = `Redirected ${unique()}`
       await fill(page, { ...valid, Subject: subject })
       await submit(page).click()
@@ -117,7 +117,7 @@ for (const { locale, prefix } of [
 
   test(`with the webhook unreachable, nothing typed is lost and the visitor can retry (${locale})`, async ({ page }) => {
     capturePosts(page, { fail: true })
-    await page.goto(`${prefix}/contact-us`, { waitUntil: 'networkidle' })
+    await open(page, `${prefix}/contact-us`)
     await fill(page, valid)
     await submit(page).click()
     await expect(page.getByRole('alert')).toHaveText(
@@ -129,13 +129,14 @@ for (const { locale, prefix } of [
     await expectNoAxeViolations(page)
 
     // What was typed also survives a reload until it is sent.
-    await page.reload({ waitUntil: 'networkidle' })
+    await page.reload()
+    await settled(page)
     await expect(field(page, 'Subject')).toHaveValue(valid.Subject)
   })
 
   test(`a bot filling the hidden field is dropped silently (${locale})`, async ({ page }) => {
     const posts = capturePosts(page)
-    await page.goto(`${prefix}/contact-us`, { waitUntil: 'networkidle' })
+    await open(page, `${prefix}/contact-us`)
     await fill(page, valid)
     await page.locator('input[name="website"]').fill('https://spam.example', { force: true })
     await submit(page).click()
@@ -154,7 +155,7 @@ for (const { locale, prefix } of [
         body: `window.Calendly = { initInlineWidget({ url, parentElement }) { const p = document.createElement('p'); p.textContent = 'Calendar: ' + url; parentElement.append(p) } }`,
       })
     })
-    await page.goto(`${prefix}/book-a-meeting`, { waitUntil: 'networkidle' })
+    await open(page, `${prefix}/book-a-meeting`)
     await expect(page.getByRole('heading', { level: 2, name: translate(locale, 'Get a Customized Solution for Your Clinic') })).toBeVisible()
     for (let visit = 0; visit < 2; visit += 1) {
       await page.getByRole('link', { name: translate(locale, 'Inquire Now') }).click()
@@ -170,7 +171,7 @@ for (const { locale, prefix } of [
 
   test(`when the widget's script cannot load, a plain booking link remains (${locale})`, async ({ page }) => {
     await page.route(SCHEDULER_SCRIPT_URL, (route) => route.abort('blockedbyclient'))
-    await page.goto(`${prefix}/book-a-meeting`, { waitUntil: 'networkidle' })
+    await open(page, `${prefix}/book-a-meeting`)
     await expect(page.getByText(translate(locale, 'The booking calendar could not be loaded here.'))).toBeVisible()
     const link = page.getByRole('link', { name: new RegExp(translate(locale, 'Open the booking page for a 30-minute meeting')) })
     await expect(link).toHaveAttribute('href', /30min/)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { translate } from '#tooling/catalog'
-import { dashboardOrigin } from '../support/site'
+import { dashboardOrigin, open, settled } from '../support/site'
 
 // The screens fed by the dashboard, in the built export: their data is in the HTML itself.
 const dashboard = dashboardOrigin
@@ -89,7 +89,7 @@ for (const { locale, prefix, query } of languages) {
     page.on('request', (call) => {
       if (call.url().startsWith(`${dashboard}/api/`)) calls.push(call.url())
     })
-    await page.goto(`${prefix}/products`, { waitUntil: 'networkidle' })
+    await open(page, `${prefix}/products`)
     const tabs = page.getByRole('tab')
     await expect(tabs).toHaveText(categories.map((category) => category.name))
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
@@ -100,7 +100,8 @@ for (const { locale, prefix, query } of languages) {
     await expect(panel.locator('summary h3')).toHaveText(second.map((product) => product.title))
     expect(new URL(page.url()).hash).toBe('#category-2')
 
-    await page.reload({ waitUntil: 'networkidle' })
+    await page.reload()
+    await settled(page)
     await expect(page.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByRole('tabpanel').locator('summary h3')).toHaveText(second.map((product) => product.title))
 
@@ -120,7 +121,7 @@ for (const { locale, prefix, query } of languages) {
     const raw = await (await request.get(`${prefix}/find-us`)).text()
     for (const doctor of doctors) expect(raw).toContain(doctor.name)
 
-    await page.goto(`${prefix}/find-us`, { waitUntil: 'networkidle' })
+    await open(page, `${prefix}/find-us`)
     await expect(
       page.getByRole('img', {
         name: translate(locale, 'Map of Saudi Arabia showing our offices in Riyadh, Jeddah and Dammam and partner clinics across the Kingdom'),

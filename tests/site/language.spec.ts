@@ -1,24 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import { translate } from '#tooling/catalog'
-import { appReady, hydrated } from '#tooling/first-tap'
+import { appReady } from '#tooling/first-tap'
+import { open, settled } from '../support/site'
 
 // The address is the language (docs/decisions/0002-the-url-is-the-language.md): only the
 // visitor's own use of the language switch is remembered (`app_language`), and a remembered
 // choice applies only at the bare domain `/`, never to a link to an English page.
 
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('app_language'))
-
-/** Opens an address as a visitor would (typed, or a link from elsewhere) and waits for the app. */
-async function open(page: Page, path: string) {
-  await page.goto(path)
-  await hydrated(page)
-}
-
-/** The page has settled where it is: hydrated, nothing more loading, no redirect under way. */
-async function settled(page: Page) {
-  await hydrated(page)
-  await page.waitForLoadState('networkidle')
-}
 
 test('a visitor who lands on /ar/news and then opens /contact-us reads English; landing stored nothing', async ({ page }) => {
   await open(page, '/ar/news')

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { translate } from '#tooling/catalog'
-import { languages } from '../support/site'
+import { languages, open } from '../support/site'
 
 // The export of `npm run build` against the fixture dashboard: eight articles of each kind fit
 // on one page, so the listings have no page links and no later pages. The listings of many pages
@@ -14,7 +14,7 @@ for (const { locale, prefix } of languages) {
     }) => {
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))
-      await page.goto(`${prefix}/${section}`, { waitUntil: 'networkidle' })
+      await open(page, `${prefix}/${section}`)
       await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
       await expect(page.getByRole('navigation', { name: translate(locale, 'Pages') })).toHaveCount(0)
 

@@ -7,7 +7,7 @@ import { JSDOM } from 'jsdom'
 import { exportPages } from '#tooling/page-document'
 import { ReleaseGateError, releaseGate } from '#tooling/release-gate'
 import { violations, watchPolicy } from '../support/policy'
-import { dashboardOrigin, languages, pathIn, screens, siteUrl } from '../support/site'
+import { dashboardOrigin, languages, open, pathIn, screens, siteUrl } from '../support/site'
 
 // The release gates over the built export: the Content-Security-Policy at work in a real Chromium,
 // the headers of each kind of file, the first 14 KB, fonts, and the SEO files. What must hold on
@@ -21,7 +21,7 @@ const pages = exportPages(dist)
 
 test('the policy reports what it blocks: a foreign script and an inline script are refused', async ({ page }) => {
   await watchPolicy(page)
-  await page.goto('/', { waitUntil: 'networkidle' })
+  await open(page, '/')
   await page.evaluate(() => {
     const foreign = document.createElement('script')
     foreign.src = 'https://scripts.attacker.example/x.js'
@@ -39,15 +39,15 @@ test('the pop-up video, the booking widget and late articles load from the origi
   // An article published after the build: its section's shell fetches it from the dashboard
   // and sanitises it in the browser (the fixture dashboard, --late, has id 9 of each kind).
   for (const path of ['/news/9', '/education-events/9']) {
-    await page.goto(path, { waitUntil: 'networkidle' })
+    await open(page, path)
     await expect(page.locator('main article').first()).toBeVisible()
     await expect(page.locator('main img[src*="/images/"]').first()).toBeVisible()
     expect(await violations(page), path).toEqual([])
   }
-  await page.goto('/medical-division', { waitUntil: 'networkidle' })
+  await open(page, '/medical-division')
   await page.getByRole('button', { name: 'Watch Video' }).click()
   await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\//)
-  await page.goto('/book-a-meeting', { waitUntil: 'networkidle' })
+  await open(page, '/book-a-meeting')
   expect(await violations(page)).toEqual([])
 })
 
@@ -94,7 +94,7 @@ test('fonts: one-script subsets, loaded only for scripts the page shows, none pr
       if (/\.(woff2?|ttf|otf)$/.test(response.url())) fonts.add(new URL(response.url()).pathname)
     })
     const path = pathIn(prefix, '/')
-    await page.goto(path, { waitUntil: 'networkidle' })
+    await open(page, path)
     const used = [...fonts]
     fonts.clear()
     page.removeAllListeners('response')

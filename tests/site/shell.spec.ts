@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { translate } from '#tooling/catalog'
+import { settled } from '../support/site'
 
 // The page shell on the built export: keyboard paths, scroll, small screens (the language
 // choice: language.spec.ts).
 
-async function hydrated(page: import('@playwright/test').Page) {
-  // The drawer button only reacts once React has hydrated the page.
-  await page.waitForLoadState('networkidle')
-}
 
 for (const { locale, prefix } of [
   { locale: 'en', prefix: '' },
@@ -15,7 +12,7 @@ for (const { locale, prefix } of [
 ] as const) {
   test(`keyboard: skip link, logo and Divisions first; the drawer's links navigate and close it (${locale})`, async ({ page }) => {
     await page.goto(`${prefix}/about-us`)
-    await hydrated(page)
+    await settled(page)
 
     await page.keyboard.press('Tab')
     await expect(page.getByRole('link', { name: translate(locale, 'Skip to content') })).toBeFocused()
@@ -48,7 +45,7 @@ for (const { locale, prefix } of [
 test('scroll position starts at the top on a new page and is restored on going back', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 })
   await page.goto('/about-us')
-  await hydrated(page)
+  await settled(page)
   // Half-way down, not to the end: the restored page must be as tall as when it was left.
   await page.evaluate(() => window.scrollTo(0, 500))
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500)
@@ -99,7 +96,7 @@ for (const { locale, prefix } of [
     })
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
     await page.goto(`${prefix}/`)
-    await hydrated(page)
+    await settled(page)
     const pages = [
       { link: 'About us', path: '/about-us', shows: 'Our core values' },
       { link: 'Our Team', path: '/team', shows: 'Executive team' },

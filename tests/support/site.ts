@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test'
 import { DEFAULT_SITE_URL } from '#src/config'
+import { hydrated } from '#tooling/first-tap'
 import { testedExportDir } from '#tooling/stack'
 
 /** The route table of docs/product.md "Screens": fifteen screens, each served in English and under /ar. */
@@ -37,3 +39,19 @@ export const exportDir = testedExportDir()
 
 /** The fixture dashboard the export under test was built against (`npm start` starts it on DASHBOARD_PORT and keeps it running). */
 export const dashboardOrigin = `http://127.0.0.1:${process.env.DASHBOARD_PORT ?? 4010}`
+
+/**
+ * The page has settled where it is: React has hydrated it (src/layout/Page/ready.ts) and nothing
+ * more is loading. An idle network alone is not enough: on a busy machine it comes while the
+ * app's scripts are still running, and a click then meets the HTML, not the app.
+ */
+export async function settled(page: Page): Promise<void> {
+  await hydrated(page, 30_000)
+  await page.waitForLoadState('networkidle')
+}
+
+/** Opens an address as a visitor would (typed, or a link from elsewhere) and waits until it has settled. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await settled(page)
+}
