@@ -12,6 +12,7 @@ import { contactLimits } from './scripts/build/contract-limits.ts'
 import { assertExportPath } from './scripts/build/export-paths.ts'
 import { moveHydrationData } from './scripts/build/hydration-data.ts'
 import { envPort } from './tooling/net.ts'
+import { siteToday } from './tooling/today.ts'
 import { aliases, NOT_FOUND_PATH } from './src/site.ts'
 import { messagesOf, moduleMessagesPlugin, SHELL_MODULE } from './scripts/build/module-messages.ts'
 import { deferScripts } from './scripts/build/preloads.ts'
@@ -59,7 +60,8 @@ export const siteResolve = { tsconfigPaths: true }
 export const siteDefine = {
   __APP_CONFIG__: JSON.stringify(appConfig),
   __CONTACT_LIMITS__: JSON.stringify(contactLimits()),
-  __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
+  // The build's day, pinned under the tests with the fixture's (tooling/today.ts).
+  __BUILD_YEAR__: JSON.stringify(siteToday().getUTCFullYear()),
 }
 
 // SITE_OUT_DIR: where the export is written (tests build variants beside the real dist/).
@@ -132,6 +134,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // Written by the client build, before the first page renders: read once, not per page.
       clientManifest ??= JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
       const page = deferScripts(html.replace(charset, '').replace('<head>', `<head>${charset}`), clientManifest, {
+        locale,
         catalogues: (routeModules) => [SHELL_MODULE, ...routeModules].map((module) => messagesOf(module, locale)),
       })
       return moveHydrationData(page, route)

@@ -1,9 +1,5 @@
-import '@fontsource/inter/latin-400.css'
-import '@fontsource/inter/latin-600.css'
-import '@fontsource/inter/latin-700.css'
-import '@fontsource/ibm-plex-sans-arabic/arabic-400.css'
-import '@fontsource/ibm-plex-sans-arabic/arabic-600.css'
-import '@fontsource/ibm-plex-sans-arabic/arabic-700.css'
+// The site's own faces (one place: src/theme/fonts.css), not fontsource's stylesheets.
+import '../src/theme/fonts.css'
 import type { Preview } from '@storybook/react-vite'
 import { LocaleFrame, Providers } from '../stories/Providers'
 import type { Locale } from '../src/i18n/locales'

@@ -1,5 +1,5 @@
-import '@fontsource/inter/latin-400.css'
-import '@fontsource/ibm-plex-sans-arabic/arabic-400.css'
+// The site's own faces (one place: src/theme/fonts.css), not fontsource's stylesheets.
+import '../src/theme/fonts.css'
 import { beforeMount } from '@playwright/experimental-ct-react/hooks'
 import { LocaleFrame, Providers } from '../stories/Providers'
 import type { Locale } from '#src/i18n/locales'

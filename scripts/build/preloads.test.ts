@@ -10,7 +10,19 @@ const manifest: Manifest = {
     file: 'assets/app.js',
     src: 'index.html',
     isEntry: true,
-    dynamicImports: ['src/pages/a/A.tsx', 'src/pages/b/B.tsx', 'src/routes.tsx?messages=ar', 'src/pages/a/A.tsx?messages=ar'],
+    dynamicImports: [
+      'src/pages/a/A.tsx',
+      'src/pages/b/B.tsx',
+      ...['ar', 'en'].flatMap((locale) => [`src/routes.tsx?messages=${locale}`, `src/pages/a/A.tsx?messages=${locale}`]),
+    ],
+  },
+  'src/theme/fonts.css': {
+    file: 'assets/fonts.css',
+    assets: [
+      'assets/inter-latin-wght-normal-Ab_1.woff2',
+      'assets/ibm-plex-sans-arabic-arabic-400-normal-Cd-2.woff2',
+      'assets/ibm-plex-sans-arabic-arabic-700-normal-Ef3.woff2',
+    ],
   },
   'src/pages/a/A.tsx': { file: 'assets/A.js', isDynamicEntry: true, imports: ['index.html', '_Section.js'], dynamicImports: ['src/api/client.ts'] },
   'src/pages/b/B.tsx': { file: 'assets/B.js', isDynamicEntry: true, imports: ['index.html'] },
@@ -18,6 +30,8 @@ const manifest: Manifest = {
   'src/api/client.ts': { file: 'assets/client.js', isDynamicEntry: true, imports: ['index.html'] },
   'src/routes.tsx?messages=ar': { file: 'assets/routes.ar.js', isDynamicEntry: true },
   'src/pages/a/A.tsx?messages=ar': { file: 'assets/A.ar.js', isDynamicEntry: true },
+  'src/routes.tsx?messages=en': { file: 'assets/routes.en.js', isDynamicEntry: true },
+  'src/pages/a/A.tsx?messages=en': { file: 'assets/A.en.js', isDynamicEntry: true },
 }
 
 const preload = (href: string) => `<link rel="modulepreload" crossorigin="" href="${href}">`
@@ -28,16 +42,35 @@ const rendered = `<html><head><script type="module" crossorigin="" src="/assets/
 ${preload('/assets/A.js')}${preload('/assets/Section.js')}${preload('/assets/client.js')}</head><body><main>A</main>
 <script type="application/json" id="data">{"a":1}</script></body></html>`
 
-const defer = () =>
-  deferScripts(rendered, manifest, { catalogues: (routeModules) => ['src/routes.tsx', ...routeModules].map((module) => `${module}?messages=ar`) })
+const defer = (locale: 'en' | 'ar' = 'ar') =>
+  deferScripts(rendered, manifest, {
+    locale,
+    catalogues: (routeModules) => ['src/routes.tsx', ...routeModules].map((module) => `${module}?messages=${locale}`),
+  })
 const head = (html: string) => html.slice(0, html.indexOf('</head>'))
 const loader = (html: string) => /<script data-entry="([^"]+)" data-modules="([^"]*)">([^<]*)<\/script><\/body>/.exec(html)
 
 describe('the scripts of a page', () => {
-  it('leave the head: no script, no modulepreload, no font preload competes with the first paint', () => {
+  it('leave the head: no script and no modulepreload compete with the first paint', () => {
     const html = defer()
-    expect(head(html)).not.toMatch(/<script|modulepreload|rel="preload"/)
+    expect(head(html)).not.toMatch(/<script|modulepreload/)
     expect(head(html)).toContain('<link rel="stylesheet" crossorigin="" href="/assets/style.css">')
+  })
+
+  it("leave in the head, after the stylesheet, only the preloads of the font files of the page's language", () => {
+    const preloads = (html: string) => [...head(html).matchAll(/<link rel="preload"[^>]*>/g)].map(([link]) => link)
+    const font = (href: string) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin="">`
+    expect(preloads(defer('en'))).toEqual([font('/assets/inter-latin-wght-normal-Ab_1.woff2')])
+    expect(preloads(defer('ar'))).toEqual([
+      font('/assets/ibm-plex-sans-arabic-arabic-400-normal-Cd-2.woff2'),
+      font('/assets/ibm-plex-sans-arabic-arabic-700-normal-Ef3.woff2'),
+    ])
+    expect(head(defer('en'))).toContain(`href="/assets/style.css">${font('/assets/inter-latin-wght-normal-Ab_1.woff2')}`)
+  })
+
+  it('refuse a manifest without the font file of a language', () => {
+    const { 'src/theme/fonts.css': _fonts, ...withoutFonts } = manifest
+    expect(() => deferScripts(rendered, withoutFonts, { locale: 'en', catalogues: () => [] })).toThrow(/0 font files matching .*inter-latin-wght/)
   })
 
   it('are started by one loader at the end of the body, naming the entry and what the first view runs', () => {
@@ -55,10 +88,12 @@ describe('the scripts of a page', () => {
   })
 
   it('refuse a catalogue the entry does not load, and a page without the entry script', () => {
-    expect(() => deferScripts(rendered, manifest, { catalogues: () => ['src/pages/b/B.tsx?messages=ar'] })).toThrow(/not a lazy import of the entry/)
-    expect(() => deferScripts(rendered.replace(/<script type="module"[^<]*<\/script>/, ''), manifest, { catalogues: () => [] })).toThrow(
-      /no script for the entry/,
+    expect(() => deferScripts(rendered, manifest, { locale: 'ar', catalogues: () => ['src/pages/b/B.tsx?messages=ar'] })).toThrow(
+      /not a lazy import of the entry/,
     )
+    expect(() =>
+      deferScripts(rendered.replace(/<script type="module"[^<]*<\/script>/, ''), manifest, { locale: 'ar', catalogues: () => [] }),
+    ).toThrow(/no script for the entry/)
   })
 })
 

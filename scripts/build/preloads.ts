@@ -5,7 +5,7 @@
  * the page's modules import (dynamic imports and the entry's font files included). A module
  * script does not block parsing, but it and its preloads are fetched at high priority alongside
  * the stylesheet, on the same slow phone link, before anything paints. Here the head keeps no
- * script, no modulepreload and no font preload; one small inline loader at the end of the body,
+ * script and no modulepreload; one small inline loader at the end of the body,
  * identical on every page (one CSP hash), starts the app once the page has loaded and painted
  * (or at the visitor's first tap or key press, if that comes sooner). Its data attributes name
  * the entry and the modules the page's first view runs, preloaded together with the entry so
@@ -13,10 +13,17 @@
  * route modules vite-react-ssg found for this URL, their catalogues in the page's language, and
  * their static imports. Code that runs on demand (the dashboard client and DOMPurify, needed
  * only for an article published after the build) is not among them.
+ *
+ * The head keeps one kind of preload: the font files of the page's language (FIRST_VIEW_FONTS),
+ * right after the stylesheet. With `font-display: optional`, Chromium holds the first paint for a
+ * preloaded face for a moment, so a first visit reads the brand's type instead of the fallback
+ * (docs/decisions/0020-self-hosted-fonts.md); vite-react-ssg's own font preloads (every face of
+ * the entry, whatever the language) are removed.
  */
 import { readFileSync } from 'node:fs'
 import { minifySync } from 'rolldown/utils'
 import type { Manifest } from 'vite'
+import type { Locale } from '#src/i18n/locales'
 
 const modulePreload = /\s*<link rel="modulepreload" crossorigin="" href="([^"]+)">/g
 const fontPreload = /\s*<link rel="preload" as="font"[^>]*>/g
@@ -39,12 +46,40 @@ function staticClosure(manifest: Manifest, keys: Iterable<string>): Set<string> 
   return seen
 }
 
+/**
+ * The font files each language's pages draw their text with (src/theme/fonts.css): English pages
+ * Inter's variable face, every weight in one file; Arabic pages Plex Sans Arabic's two faces
+ * (their Latin words and digits are drawn in Inter's fallbacks, never Inter: decision 0026).
+ */
+export const FIRST_VIEW_FONTS: Record<Locale, RegExp[]> = {
+  en: [/\/inter-latin-wght-normal-[\w-]+\.woff2$/],
+  ar: [/\/ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/, /\/ibm-plex-sans-arabic-arabic-700-normal-[\w-]+\.woff2$/],
+}
+
+/** The preload links of a language's font files, found among the manifest's assets; each must be there once. */
+export function fontPreloads(manifest: Manifest, locale: Locale, base = '/'): string {
+  const assets = new Set(
+    Object.values(manifest)
+      .flatMap((chunk) => chunk.assets ?? [])
+      .map((file) => `${base}${file}`),
+  )
+  return FIRST_VIEW_FONTS[locale]
+    .map((face) => {
+      const found = [...assets].filter((href) => face.test(href))
+      if (found.length !== 1) throw new Error(`The client manifest has ${found.length} font files matching ${face}, not one`)
+      return `<link rel="preload" as="font" type="font/woff2" href="${found[0]}" crossorigin="">`
+    })
+    .join('')
+}
+
 interface PageModules {
+  /** The page's language: which font files it preloads. */
+  locale: Locale
   /** Manifest keys of the catalogues the page loads, given the manifest keys of its route modules. */
   catalogues: (routeModules: string[]) => string[]
 }
 
-export function deferScripts(html: string, manifest: Manifest, { catalogues }: PageModules, base = '/'): string {
+export function deferScripts(html: string, manifest: Manifest, { locale, catalogues }: PageModules, base = '/'): string {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   if (!entry) throw new Error('The client manifest has no entry')
   const keyOfUrl = new Map(Object.entries(manifest).map(([key, chunk]) => [`${base}${chunk.file}`, key]))
@@ -77,5 +112,14 @@ export function deferScripts(html: string, manifest: Manifest, { catalogues }: P
   if (!entryScript.test(head)) throw new Error(`The page has no script for the entry ${url(entry)} in its head`)
   const loader = `<script data-entry="${url(entry)}" data-modules="${modules.join(' ')}">${LOADER}</script>`
   const body = html.slice(headEnd)
-  return head.replace(entryScript, '').replace(fontPreload, '').replace(modulePreload, '') + body.replace('</body>', () => `${loader}</body>`)
+  const stylesheet = /<link rel="stylesheet"[^>]*>/.exec(head)
+  if (!stylesheet) throw new Error('The page has no stylesheet in its head')
+  const fonts = fontPreloads(manifest, locale, base)
+  return (
+    head
+      .replace(entryScript, '')
+      .replace(fontPreload, '')
+      .replace(modulePreload, '')
+      .replace(stylesheet[0], () => `${stylesheet[0]}${fonts}`) + body.replace('</body>', () => `${loader}</body>`)
+  )
 }

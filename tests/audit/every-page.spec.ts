@@ -71,7 +71,8 @@ function readDocuments({ html, attributes }: { html: string; attributes: string[
   const served = new DOMParser().parseFromString(html, 'text/html')
   return {
     stylesheets: served.head.querySelectorAll('link[rel="stylesheet"]').length,
-    competing: [...served.head.querySelectorAll('script, link[rel~="modulepreload"], link[rel~="preload"]')]
+    // The font files of the page's language are preloaded on purpose (tests/site/release.spec.ts checks which).
+    competing: [...served.head.querySelectorAll('script, link[rel~="modulepreload"], link[rel~="preload"]:not([as="font"])')]
       .filter((element) => !/^application\/(ld\+)?json$/.test(element.getAttribute('type') ?? ''))
       .map((element) => element.outerHTML.slice(0, 120)),
     servedTexts: spokenTexts(served),
@@ -133,8 +134,9 @@ pages.forEach((target, index) => {
       const html = await response.text()
       const documents = await page.evaluate(readDocuments, { html, attributes: spokenAttributes })
       await test.step('release gates', async () => {
-        // Before the first paint the page asks for one stylesheet and nothing else: no script,
-        // module or font preload competes with it (the scripts start after load: scripts/build/preloads.ts).
+        // Before the first paint the page asks for one stylesheet and its language's font files,
+        // nothing else: no script or module preload competes with them (the scripts start after
+        // load: scripts/build/preloads.ts).
         expect(documents.stylesheets, `${path}: one stylesheet`).toBe(1)
         expect(documents.competing, `${path}: nothing in the head competes with the stylesheet`).toEqual([])
 

@@ -85,7 +85,7 @@ test('the home page above the fold (header and hero) and its blocking CSS fit in
   expect(bytes, `HTML through the hero ${gzipSync(aboveTheFold).length} B + CSS ${css} B (gzip)`).toBeLessThanOrEqual(budgets.aboveTheFold)
 })
 
-test('fonts: one-script subsets, loaded only for scripts the page shows, none preloaded, each with a metric-matched local fallback', async ({
+test('fonts: one-script subsets, loaded only for scripts the page shows, those of its language preloaded, each with a metric-matched local fallback', async ({
   page,
 }) => {
   for (const { prefix, locale } of languages) {
@@ -102,7 +102,7 @@ test('fonts: one-script subsets, loaded only for scripts the page shows, none pr
     const text = await page.locator('body').innerText()
     const shows = { latin: /[A-Za-z]/.test(text), arabic: /[\u0600-\u06FF]/.test(text) }
     for (const font of used) {
-      const subset = /-(latin|arabic)-\d{3}-normal-[\w-]+\.woff2$/.exec(font)?.[1] as keyof typeof shows | undefined
+      const subset = /-(latin|arabic)-(?:\d{3}|wght)-normal-[\w-]+\.woff2$/.exec(font)?.[1] as keyof typeof shows | undefined
       expect(subset, `${path}: ${font} is the woff2 of a one-script subset`).toBeDefined()
       expect(shows[subset!], `${path} loads ${font} but shows no ${subset} text`).toBe(true)
     }
@@ -112,8 +112,15 @@ test('fonts: one-script subsets, loaded only for scripts the page shows, none pr
         used.filter((font) => /arabic/.test(font)),
         `${path} loads no Arabic face`,
       ).toEqual([])
-    // A preload would compete with the stylesheet; the fallbacks let text paint without the font.
-    expect(await page.locator('link[rel="preload"][as="font"]').count(), `${path}: no font preload`).toBe(0)
+    // The page preloads the files its language's text is drawn with (scripts/build/preloads.ts):
+    // Inter on English pages; Plex Sans Arabic's two faces on Arabic ones, which load Inter later
+    // only for the partners' wordmarks further down.
+    const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
+    expect(
+      preloaded.map((href) => /\/(inter|ibm-plex-sans-arabic)-/.exec(href)?.[1]),
+      `${path}: its font preloads`,
+    ).toEqual(locale === 'ar' ? ['ibm-plex-sans-arabic', 'ibm-plex-sans-arabic'] : ['inter'])
+    for (const href of preloaded) expect(used, `${path}: the preloaded ${href} is drawn with`).toContain(href)
 
     const faces = await page.evaluate(() =>
       [...document.styleSheets].flatMap((sheet) =>
@@ -155,6 +162,32 @@ test('fonts: one-script subsets, loaded only for scripts the page shows, none pr
         for (const value of face.overrides) expect(value, `${family}: size-adjust, ascent- and descent-override`).toMatch(/^\d+(\.\d+)?%$/)
       }
     }
+  }
+})
+
+test("a first visit draws the page's headings and text in the brand's faces, not their fallbacks", async ({ browser }) => {
+  for (const { prefix, locale } of languages) {
+    // A new context each time: an empty cache, as a first visit has.
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(pathIn(prefix, '/'), { waitUntil: 'load' })
+    // The font the browser drew each element's text with (DevTools protocol: what was painted, not what the CSS asks for).
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('DOM.enable')
+    await cdp.send('CSS.enable')
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
+    const brand = locale === 'ar' ? 'IBM Plex Sans Arabic' : 'Inter'
+    for (const selector of ['h1', 'main p']) {
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+      // The most glyphs: an Arabic paragraph's Latin words and digits are drawn in Inter's fallback (decision 0026).
+      const main = fonts.toSorted((a, b) => b.glyphCount - a.glyphCount)[0]
+      expect({ family: main?.familyName, web: main?.isCustomFont }, `${locale} ${selector}: ${JSON.stringify(fonts)}`).toEqual({
+        family: brand,
+        web: true,
+      })
+    }
+    await context.close()
   }
 })
 
