@@ -3,6 +3,7 @@ import { defineConfig, type ReporterDescription } from '@playwright/test'
 import { launchOptions } from './tooling/chromium'
 import { firefoxLaunchOptions } from './tooling/firefox'
 import { dashboardOrigin, exportDir } from './tests/support/site'
+import { PINNED_TODAY } from './tooling/today'
 
 // The site as `npm start` builds and serves it (dist/), with the fixture dashboard it was built
 // against. In Chromium, two projects in one run (`npm run test:site`): the site tests and release
@@ -11,8 +12,9 @@ import { dashboardOrigin, exportDir } from './tests/support/site'
 // WebKit, the engines' projects in a run of their own (`npm run test:engines`), after the rest of npm test.
 const port = Number(process.env.SITE_TEST_PORT ?? 4399)
 const site = `http://127.0.0.1:${port}`
-// The contact webhook's answer page links back to the site under test.
-const webhook = { WEBHOOK_SITE_URL: site }
+// The contact webhook's answer page links back to the site under test; the fixture dashboard and
+// the build take the tests' pinned day for today (tooling/today.ts).
+const fixtureEnv = { WEBHOOK_SITE_URL: site, SITE_TODAY: PINNED_TODAY }
 
 // npm test sums every runner's tests from their reports (tests/support/summary.ts); its run of
 // the other engines, after the rest, names its own (SITE_REPORT=engines).
@@ -55,7 +57,7 @@ export default defineConfig({
         // and the fixture dashboard, with an article of each kind published after that build.
         {
           command: 'tsx tooling/dashboard/server.ts --late',
-          env: webhook,
+          env: fixtureEnv,
           url: `${dashboardOrigin}/api/events`,
           reuseExistingServer: false,
           timeout: 30_000,
@@ -67,7 +69,7 @@ export default defineConfig({
       // once the site is built, for the article shells.
       {
         command: 'npm start -- --late',
-        env: { ...webhook, PORT: String(port) },
+        env: { ...fixtureEnv, PORT: String(port) },
         url: `${site}/`,
         reuseExistingServer: false,
         timeout: 300_000,
