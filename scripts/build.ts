@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks'
 import { parseConfig, requireProductionConfig } from '#src/config'
 import { dashboardFailureOf, type DashboardFailure } from '#src/api/failure'
 import type { RunningDashboard } from '#tooling/dashboard/server'
+import { siteToday } from '#tooling/today'
 
 // The pages are rendered in this process by react-dom/server, which picks its development or
 // production build from NODE_ENV when first imported: unset, the render ran React's development
@@ -42,6 +43,8 @@ try {
   // SITE_PRODUCTION=1) without its dashboard, origin or webhook stops here, naming each.
   const production = requireProductionConfig(process.env)
   const config = parseConfig(process.env)
+  // What counts as upcoming is decided on the day the fixture dashboard dates its content from.
+  const today = siteToday()
   // Loaded only now (half the CPU of a build stopped above): the fixture, sharp, the bundler.
   const [
     { build },
@@ -67,7 +70,7 @@ try {
     import('#tooling/page-document'),
   ])
   if (!config.dashboardUrl) {
-    fixture = await startDashboard({ port: dashboardPort(), sloppy: process.env.DASHBOARD_SLOPPY === '1' })
+    fixture = await startDashboard({ port: dashboardPort(), sloppy: process.env.DASHBOARD_SLOPPY === '1', today })
     process.env.DASHBOARD_URL = fixture.url
     console.log(`DASHBOARD_URL is unset: built against the fixture dashboard at ${fixture.url}`)
   } else if (!config.contactWebhookUrl) {
@@ -99,7 +102,7 @@ try {
   )
   // Read again: DASHBOARD_URL may now name the fixture, whose origin the policy must allow.
   const finalConfig = parseConfig(process.env)
-  const feeds = writeFeeds(outDir, builtArticles(), finalConfig.siteUrl)
+  const feeds = writeFeeds(outDir, builtArticles(), finalConfig.siteUrl, today)
   console.log(`Feeds and calendars: ${feeds.length} files (Atom per section and language, iCalendar per event and of the upcoming ones)`)
   finishExport(outDir, finalConfig)
   // Last: a production export naming a loopback, private or plain-http URL anywhere is no export.

@@ -9,12 +9,14 @@ import { atomFeed, calendar, upcoming } from './feeds'
 
 const site = 'https://www.example.org'
 const now = new Date('2026-11-25T10:00:00Z')
-const event = (id: number, created_at: string | null, header = `Event ${id}`): EventSummary => ({
+const event = (id: number, created_at: string | null, header = `Event ${id}`, end_date: string | null = null): EventSummary => ({
   id,
   header,
   description: 'A day of talks',
   location: 'Riyadh',
+  location_known: true,
   created_at,
+  end_date,
   image: { src: '/placeholder.jpg', alt: '', placeholder: '' },
 })
 const hostile = 'Evil ]]><x:inject/> <b>bold</b> & \u0001\u0008 controls \uD800 lone, line\nbreak; comma, semicolon'
@@ -33,6 +35,15 @@ describe('the Atom feed', () => {
     // An article without a date is dated by the build (Atom requires <updated>).
     expect(feed.entry[1]?.updated).toBe(now.toISOString())
   })
+
+  it("says its language on the root element (xml:lang), in each language's feed", () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const xml = atomFeed('news', locale, [], site, now)
+      const { feed } = new XMLParser({ ignoreAttributes: false }).parse(xml) as { feed: Record<string, string> }
+      expect(feed['@_xml:lang']).toBe(locale)
+      expect(feed['@_xmlns']).toBe('http://www.w3.org/2005/Atom')
+    }
+  })
 })
 
 describe('the calendar', () => {
@@ -49,16 +60,70 @@ describe('the calendar', () => {
     )
     const [timed, day, ...rest] = parsed.getAllSubcomponents('vevent')
     expect(rest).toEqual([])
-    const start = timed!.getFirstProperty('dtstart')!
+    // Without an end, the timed event is its day (decision 0039); with one, its time in Riyadh.
+    expect((timed!.getFirstPropertyValue('dtstart') as ICAL.Time).toString()).toBe('2026-12-01')
+    const withEnd = new ICAL.Component(ICAL.parse(calendar([event(1, '2026-12-01T09:30:00Z', 'E', '2026-12-01T12:00:00Z')], 'ar', site, now)))
+    const start = withEnd.getFirstSubcomponent('vevent')!.getFirstProperty('dtstart')!
     expect(start.getParameter('tzid')).toBe('Asia/Riyadh')
     expect((start.getFirstValue() as ICAL.Time).toString()).toBe('2026-12-01T12:30:00')
     expect((day!.getFirstPropertyValue('dtstart') as ICAL.Time).isDate).toBe(true)
     expect(timed!.getFirstPropertyValue('url')).toBe(`${site}/ar/education-events/1`)
   })
 
-  it('counts as upcoming what starts on or after the build day in Riyadh', () => {
+  it('counts as upcoming what starts, or is still going on, on or after the build day in Riyadh', () => {
     const events = [event(1, '2026-11-24T20:00:00Z'), event(2, '2026-11-24T21:30:00Z'), event(3, '2027-01-01T09:00:00Z'), event(4, null)]
     // 20:00Z on the 24th is 23:00 in Riyadh, the day before; 21:30Z is 00:30 on the 25th.
     expect(upcoming(events, now).map(({ id }) => id)).toEqual([2, 3])
+    // Started yesterday and ends today (a time, or a date alone) is still to come; ended yesterday is not.
+    const underWay = [
+      event(5, '2026-11-24T06:00:00Z', 'Two days', '2026-11-25T14:00:00Z'),
+      event(6, '2026-11-23T00:00:00.000Z', 'Three days', '2026-11-25T00:00:00.000Z'),
+      event(7, '2026-11-23T06:00:00Z', 'Over', '2026-11-24T14:00:00Z'),
+    ]
+    expect(upcoming(underWay, now).map(({ id }) => id)).toEqual([5, 6])
+  })
+
+  it('ends an event when its end is known, with DTEND of the same value type as DTSTART', () => {
+    const parsed = new ICAL.Component(
+      ICAL.parse(
+        calendar(
+          [
+            event(1, '2026-12-01T05:30:00Z', 'Timed, timed end', '2026-12-02T14:00:00Z'),
+            event(2, '2026-12-01T00:00:00.000Z', 'Days', '2026-12-02T00:00:00.000Z'),
+            event(3, '2026-12-01T05:30:00Z', 'Timed, last day alone', '2026-12-02T00:00:00.000Z'),
+            event(4, '2026-12-01T00:00:00.000Z', 'Day, timed end', '2026-12-02T14:00:00Z'),
+          ],
+          'en',
+          site,
+          now,
+        ),
+      ),
+    )
+    const spans = parsed.getAllSubcomponents('vevent').map((vevent) => {
+      const [start, end] = ['dtstart', 'dtend'].map((name) => vevent.getFirstProperty(name)!)
+      return [start, end].map((property) => `${(property!.getFirstValue() as ICAL.Time).toString()} ${property!.getParameter('tzid') ?? 'date'}`)
+    })
+    expect(spans).toEqual([
+      ['2026-12-01T08:30:00 Asia/Riyadh', '2026-12-02T17:00:00 Asia/Riyadh'],
+      // A DATE end is the day after the last (RFC 5545 §3.6.1).
+      ['2026-12-01 date', '2026-12-03 date'],
+      // A last day given alone ends at the midnight after it.
+      ['2026-12-01T08:30:00 Asia/Riyadh', '2026-12-03T00:00:00 Asia/Riyadh'],
+      ['2026-12-01 date', '2026-12-03 date'],
+    ])
+  })
+
+  it('invents no end: a date alone is one day, a timed start a whole day with its time in the description (decision 0039)', () => {
+    const parsed = new ICAL.Component(ICAL.parse(calendar([event(1, '2026-12-01T00:00:00.000Z'), event(2, '2026-12-01T22:30:00Z')], 'ar', site, now)))
+    const [day, timed] = parsed.getAllSubcomponents('vevent')
+    for (const vevent of [day!, timed!]) {
+      expect(vevent.getFirstProperty('dtend')).toBeNull()
+      expect(vevent.getFirstProperty('duration')).toBeNull()
+      expect((vevent.getFirstPropertyValue('dtstart') as ICAL.Time).isDate).toBe(true)
+    }
+    // 22:30Z is 01:30 on the 2nd in Riyadh: its day there, and its time said in Arabic.
+    expect((timed!.getFirstPropertyValue('dtstart') as ICAL.Time).toString()).toBe('2026-12-02')
+    expect(String(timed!.getFirstPropertyValue('description')).split('\n')[0]).toBe('2 ديسمبر 2026 في 1:30 ص غرينتش+3')
+    expect(String(day!.getFirstPropertyValue('description'))).toBe(`A day of talks\n\n${site}/ar/education-events/1`)
   })
 })

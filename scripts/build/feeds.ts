@@ -7,10 +7,13 @@
  * - an iCalendar file (RFC 5545) per event, `education-events/<id>.ics`, and one of every event
  *   still to come, `education-events/upcoming.ics`, written by ical.js (line folding, escaping).
  *
- * Every URL is absolute on SITE_URL. Times are the dashboard's (UTC), shown in the company's time
- * zone, Asia/Riyadh, with its VTIMEZONE; the dashboard gives no end time, so none is invented (an
- * event whose time is midnight UTC is a whole day). A record without a date is in the feed (its
- * entry dated by the build) but has no calendar file.
+ * Every URL is absolute on SITE_URL; each feed says its language (`xml:lang`, XML 1.0 §2.12).
+ * Times are the dashboard's (UTC), shown in the company's time zone, Asia/Riyadh, with its
+ * VTIMEZONE; a midnight-UTC time is a date alone (a whole day). An event's end is its DTEND when
+ * the dashboard gives one; without one, none is invented (docs/decisions/0039-an-event-without-an-end.md):
+ * a date alone is one day (RFC 5545 §3.6.1), and so is a timed start, on its day in Riyadh, with
+ * its time in the description. A record without a date is in the feed (its entry dated by the
+ * build) but has no calendar file.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -18,7 +21,7 @@ import { Feed } from 'feed'
 import ICAL from 'ical.js'
 import type { BlogSummary, EventSummary } from '#src/api/client'
 import type { BuiltArticles } from '#src/api/buildProcess'
-import { localizePath, type Locale } from '#src/i18n/locales'
+import { intlLocale, localizePath, type Locale } from '#src/i18n/locales'
 import { articleSections } from '#src/site'
 import { eventCalendarPath as eventPath, feedPath as sectionFeedPath, upcomingCalendarPath as upcomingPath } from '#src/pages/_shared/listing/feeds'
 import { translate } from '#tooling/catalog'
@@ -78,18 +81,30 @@ export function atomFeed(kind: Kind, locale: Locale, items: Article[], siteUrl: 
       ...('tag' in item ? { category: [{ name: plain(item.tag), term: plain(item.tag) }] } : {}),
     })
   }
-  return feed.atom1()
+  // `feed` writes no language on the root element: readers take it from `xml:lang` (RFC 4287 §2).
+  return feed.atom1().replace(/<feed xmlns="/, `<feed xml:lang="${locale}" xmlns="`)
 }
 
-/** The event's start, or null without a date. Midnight UTC is a date alone (a whole day). */
-function start(created: string | null): ICAL.Time | null {
-  if (!created) return null
-  const date = new Date(created)
-  if (Number.isNaN(date.getTime())) return null
-  if (date.getUTCHours() === 0 && date.getUTCMinutes() === 0 && date.getUTCSeconds() === 0) {
-    return ICAL.Time.fromData({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), isDate: true })
-  }
-  const local = new Date(date.getTime() + OFFSET_HOURS * 3_600_000)
+const HOUR = 3_600_000
+
+/** A valid date of the dashboard's (calendarDate's ISO form), or null. */
+function instant(iso: string | null): Date | null {
+  const date = iso ? new Date(iso) : null
+  return date && !Number.isNaN(date.getTime()) ? date : null
+}
+
+/** Midnight UTC is a date alone (src/api/normalise.ts `isDateAlone`): a day, not a time. */
+const isDateAlone = (date: Date) => date.getUTCHours() === 0 && date.getUTCMinutes() === 0 && date.getUTCSeconds() === 0
+
+/** A day as iCalendar writes a DATE, `days` after the date's own (a date alone's UTC day, a time's day in Riyadh). */
+function day(date: Date, days = 0): ICAL.Time {
+  const local = new Date(date.getTime() + (isDateAlone(date) ? 0 : OFFSET_HOURS * HOUR) + days * 24 * HOUR)
+  return ICAL.Time.fromData({ year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate(), isDate: true })
+}
+
+/** A time in Riyadh, as a DATE-TIME with TZID writes it. */
+function riyadhTime(date: Date): ICAL.Time {
+  const local = new Date(date.getTime() + OFFSET_HOURS * HOUR)
   return ICAL.Time.fromData({
     year: local.getUTCFullYear(),
     month: local.getUTCMonth() + 1,
@@ -99,6 +114,42 @@ function start(created: string | null): ICAL.Time | null {
     second: local.getUTCSeconds(),
   })
 }
+
+/** When an event is, as a calendar entry holds it: DTSTART, DTEND when known, and a time the entry itself cannot carry. */
+interface Span {
+  start: ICAL.Time
+  end: ICAL.Time | null
+  /** A start time the entry shows as a whole day (no end): said in the description instead. */
+  startsAt: Date | null
+}
+
+/**
+ * The event's span, or null without a start (docs/decisions/0039-an-event-without-an-end.md). DTEND
+ * takes DTSTART's value type (RFC 5545 §3.6.1): after a date alone, the day after the last day (a
+ * DATE end is exclusive); after a time, the end's time, or the midnight that ends a last day given
+ * as a date alone. Without an end: a date alone stays one day; a timed start becomes a whole day
+ * on its day in Riyadh, never a zero-length entry (DTSTART alone) nor an end made up.
+ */
+function span(event: EventSummary): Span | null {
+  const begins = instant(event.created_at)
+  if (!begins) return null
+  const ends = instant(event.end_date)
+  if (isDateAlone(begins)) return { start: day(begins), end: ends ? day(ends, 1) : null, startsAt: null }
+  if (!ends) return { start: day(begins), end: null, startsAt: begins }
+  return { start: riyadhTime(begins), end: isDateAlone(ends) ? riyadhTime(new Date(ends.getTime() + 21 * HOUR)) : riyadhTime(ends), startsAt: null }
+}
+
+/** "July 9, 2026 at 8:30 AM GMT+3": a start time the entry does not hold, in the calendar's language. */
+const startTime = (date: Date, locale: Locale) =>
+  new Intl.DateTimeFormat(intlLocale(locale), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone: TIME_ZONE,
+  }).format(date)
 
 /** The VTIMEZONE every timed event refers to (RFC 5545 §3.6.5): one standard offset, no daylight saving. */
 function riyadhTimeZone(): ICAL.Component {
@@ -124,16 +175,20 @@ export function calendar(events: EventSummary[], locale: Locale, siteUrl: string
   calendar.addSubcomponent(riyadhTimeZone())
   const stamp = ICAL.Time.fromJSDate(now, true)
   for (const event of events) {
-    const begins = start(event.created_at)
-    if (!begins) continue
+    const when = span(event)
+    if (!when) continue
     const url = `${siteUrl}${sectionPath('event', locale)}/${event.id}`
     const vevent = new ICAL.Component('vevent')
     vevent.addPropertyWithValue('uid', `event-${event.id}-${locale}@${host}`)
     vevent.addPropertyWithValue('dtstamp', stamp)
-    const dtstart = vevent.addPropertyWithValue('dtstart', begins)
-    if (!begins.isDate) dtstart.setParameter('tzid', TIME_ZONE)
+    for (const [name, time] of [['dtstart', when.start] as const, ['dtend', when.end] as const]) {
+      if (!time) continue
+      const property = vevent.addPropertyWithValue(name, time)
+      if (!time.isDate) property.setParameter('tzid', TIME_ZONE)
+    }
     vevent.addPropertyWithValue('summary', plain(event.header))
-    vevent.addPropertyWithValue('description', event.description ? `${plain(event.description)}\n\n${url}` : url)
+    const description = [when.startsAt ? startTime(when.startsAt, locale) : '', event.description ? plain(event.description) : '', url]
+    vevent.addPropertyWithValue('description', description.filter(Boolean).join('\n\n'))
     vevent.addPropertyWithValue('location', plain(event.location))
     vevent.addPropertyWithValue('url', url)
     calendar.addSubcomponent(vevent)
@@ -144,12 +199,15 @@ export function calendar(events: EventSummary[], locale: Locale, siteUrl: string
   return `${calendar.toString().replace(/\r?\n/g, '\r\n')}\r\n`
 }
 
-/** An event is still to come when it starts on or after the build's day (in the company's time zone). */
+/**
+ * An event is still to come when its last day (its end's, else its start's) is the build's day or
+ * later, in the company's time zone: one under way is still worth adding to a calendar.
+ */
 export function upcoming(events: EventSummary[], now: Date): EventSummary[] {
-  const today = new Date(now.getTime() + OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10)
+  const today = day(now).toString()
   return events.filter((event) => {
-    const begins = event.created_at ? new Date(new Date(event.created_at).getTime() + OFFSET_HOURS * 3_600_000) : null
-    return !!begins && !Number.isNaN(begins.getTime()) && begins.toISOString().slice(0, 10) >= today
+    const last = instant(event.end_date) ?? instant(event.created_at)
+    return !!last && instant(event.created_at) !== null && day(last).toString() >= today
   })
 }
 
@@ -167,7 +225,7 @@ export function writeFeeds(outDir: string, lists: BuiltArticles, siteUrl: string
     const events = (lists.get(`event ${locale}`) ?? []) as EventSummary[]
     write(feedPath('news', locale), atomFeed('news', locale, news, siteUrl, now))
     write(feedPath('event', locale), atomFeed('event', locale, events, siteUrl, now))
-    for (const event of events) if (start(event.created_at)) write(eventCalendarPath(event.id, locale), calendar([event], locale, siteUrl, now))
+    for (const event of events) if (span(event)) write(eventCalendarPath(event.id, locale), calendar([event], locale, siteUrl, now))
     write(upcomingCalendarPath(locale), calendar(upcoming(events, now), locale, siteUrl, now))
   }
   return written

@@ -16,6 +16,7 @@ import {
   assertUniqueIds,
   calendarDate,
   contentGapMessage,
+  eventEnd,
   plainText,
   quote,
   recordId,
@@ -43,7 +44,13 @@ type Texts<T, K extends keyof T> = { [P in K]-?: string }
 
 export type EventSummary = Texts<Schemas['EventSummary'], 'header' | 'description' | 'location'> &
   Pick<Schemas['EventSummary'], 'id'> &
-  DateField & { image: Picture }
+  DateField & {
+    image: Picture
+    /** When it ends (ISO 8601; midnight UTC is a date alone, the last day), or null: none sent, no real date, or not after the start. */
+    end_date: string | null
+    /** Whether `location` is the dashboard's (false: the default "Not Specified", which structured data leaves out). */
+    location_known: boolean
+  }
 
 export type Event = EventSummary & Texts<Schemas['Event'], 'image_title' | 'introduction' | 'html_content'>
 
@@ -179,12 +186,15 @@ function identity(raw: { id?: unknown }, title: unknown, titleField: string, { u
 
 async function eventSummary(raw: Schemas['EventSummary'], context: Context, at: At): Promise<EventSummary> {
   const { id, title: header } = identity(raw, raw.header, 'header', at)
+  const created_at = calendarDate(content(raw.created_at, at, 'created_at'))
   return {
     id,
     header,
     description: content(raw.description, at, 'description'),
     location: content(raw.location, at, 'location', context.i18n._(labels.notSpecified)),
-    created_at: calendarDate(content(raw.created_at, at, 'created_at')),
+    location_known: plainText(raw.location) !== '',
+    created_at,
+    end_date: eventEnd(created_at, content(raw.end_date, at, 'end_date')),
     image: await picture(raw.image, header, context, at),
   }
 }

@@ -111,6 +111,21 @@ export function calendarDate(value: unknown): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString()
 }
 
+/** Midnight UTC is how a date alone arrives from calendarDate (the contract's `2025-03-14`): a day, not a time. */
+export const isDateAlone = (iso: string): boolean => iso.endsWith('T00:00:00.000Z')
+
+/**
+ * An event's end (calendarDate's ISO form) when it is real and after its start, else null: an
+ * end without a start, or before it, says nothing the site could show. A date alone is the
+ * event's last day, so it may be the start's own day.
+ */
+export function eventEnd(start: string | null, end: unknown): string | null {
+  const ends = calendarDate(end)
+  if (!start || !ends) return null
+  if (isDateAlone(ends)) return ends.slice(0, 10) >= start.slice(0, 10) ? ends : null
+  return Date.parse(ends) > Date.parse(start) ? ends : null
+}
+
 /** An id that can become a route and a file name: a positive safe integer (the contract's type). */
 export const isRecordId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 1
 

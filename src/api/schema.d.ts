@@ -236,10 +236,15 @@ export interface components {
             description?: components["schemas"]["Text"];
             image?: components["schemas"]["Image"];
             /**
-             * @description ISO 8601 date; sloppy dashboards send other text
+             * @description ISO 8601 date; sloppy dashboards send other text. For an event, when it starts
              * @example 2025-03-14T09:00:00Z
              */
             created_at?: components["schemas"]["Text"];
+            /**
+             * @description When the event ends, in the format of created_at (ISO 8601; a date alone is the event's last day). Optional: an event without it, or with one that is no date or comes before the start, has no known end
+             * @example 2025-03-15T17:00:00Z
+             */
+            end_date?: components["schemas"]["Text"];
             /** @example Riyadh */
             location?: components["schemas"]["Text"];
         };

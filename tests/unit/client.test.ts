@@ -85,7 +85,9 @@ describe('the dashboard client', () => {
       header: 'Course',
       description: '',
       location: 'Not Specified',
+      location_known: false,
       created_at: null,
+      end_date: null,
       image: { src: PLACEHOLDER_IMAGE.src, alt: 'Course', placeholder: await blurPlaceholder(PLACEHOLDER_IMAGE.hashblur) },
     })
     const [arabic] = await dashboard.events('ar')
@@ -98,6 +100,36 @@ describe('the dashboard client', () => {
     const strings = (value: unknown): string[] =>
       typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : []
     expect(strings([english, arabic, news]).filter((value) => /undefined|null|Invalid Date|NaN/.test(value))).toEqual([])
+  })
+
+  it("keeps an event's end only when it is a real date after its start (a date alone: its last day), never an Invalid Date", async () => {
+    const start = '2026-07-09T05:30:00Z'
+    const ends: Array<[unknown, string | null, string]> = [
+      ['2026-07-10T14:00:00Z', '2026-07-10T14:00:00.000Z', 'a time after the start'],
+      ['2026-07-10', '2026-07-10T00:00:00.000Z', 'a date alone, the last day'],
+      ['2026-07-09', '2026-07-09T00:00:00.000Z', "a date alone, the start's own day"],
+      ['2026-07-09T05:30:00Z', null, 'the start itself'],
+      ['2026-07-08T23:00:00Z', null, 'before the start'],
+      ['2026-07-08', null, 'a day before the start'],
+      ['2026-02-30', null, 'no calendar date'],
+      ['soon', null, 'no date'],
+      ['', null, 'empty'],
+      [null, null, 'null'],
+      [undefined, null, 'left out'],
+      [20260710, null, 'a number'],
+    ]
+    const records = ends.map(([end_date], index) => ({
+      ...goodEvent,
+      id: index + 1,
+      created_at: start,
+      ...(end_date === undefined ? {} : { end_date }),
+    }))
+    const events = await createDashboard(
+      base,
+      fakeFetch({ '/api/events': [200, [...records, { ...goodEvent, id: 99, created_at: 'x', end_date: '2026-07-10' }]] }).fetchImpl,
+    ).events('en')
+    expect(events.map((event) => event.end_date)).toEqual([...ends.map(([, kept]) => kept), null])
+    expect(events.map((event) => event.location_known)).toEqual(events.map(() => true))
   })
 
   it('gives each image the variants the build prepared, keeps the URL of one it could not, shows the placeholder for one it refused, and has none without a build', async () => {

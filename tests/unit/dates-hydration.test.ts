@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { dateTimeAttributes, formatDate } from '#src/i18n/dates'
+import { dateRangeAttributes, dateTimeAttributes, formatDate, formatDateRange } from '#src/i18n/dates'
 
 // Hydration takes the date texts of the pre-rendered page instead of starting Intl (src/i18n/dates.ts).
 
@@ -28,6 +28,19 @@ describe('formatDate in a pre-rendered page', () => {
     expect(formatDate('2025-04-22', 'en')).toBe('April 22, 2025')
     expect(formatDate('2025-01-01', 'en')).toBe('January 1, 2025')
     expect(formatDate('2024-06-01', 'ar')).toBe('1 يونيو 2024')
+  })
+
+  it("takes a range's text from its own <time>, and never a range's text for a single date or the other way round", () => {
+    const range = dateRangeAttributes('2026-07-09T05:30:00Z', '2026-07-10T14:00:00Z')
+    expect(range).toEqual({ dateTime: '2026-07-09', 'data-formatted': '', 'data-until': '2026-07-10' })
+    page('en', `<time data-formatted="" datetime="${range.dateTime}" data-until="${range['data-until']}">the page's range</time>`)
+    const intl = vi.spyOn(Intl, 'DateTimeFormat')
+    expect(formatDateRange('2026-07-09T05:30:00Z', '2026-07-10T14:00:00Z', 'en')).toBe("the page's range")
+    expect(intl).not.toHaveBeenCalled()
+    expect(formatDate('2026-07-09', 'en')).toBe('July 9, 2026')
+    expect(formatDateRange('2026-07-09', '2026-07-11', 'en')).toBe('July 9\u2009–\u200911, 2026')
+    // One day is a single date: no data-until.
+    expect(dateRangeAttributes('2026-07-09T05:30:00Z', '2026-07-09T14:00:00Z')).toEqual({ dateTime: '2026-07-09', 'data-formatted': '' })
   })
 
   it('marks the <time> with its ISO date', () => {

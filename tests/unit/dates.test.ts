@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, isoDate } from '#src/i18n/dates'
+import { formatDate, formatDateRange, isoDate } from '#src/i18n/dates'
 import { intlLocale, localeInfo } from '#src/i18n/locales'
 
 describe('formatDate', () => {
@@ -34,6 +34,25 @@ describe('formatDate', () => {
       expect(formatDate(value, 'en')).toBe('')
       expect(formatDate(value, 'ar')).toBe('')
     }
+  })
+})
+
+describe('formatDateRange', () => {
+  it('writes an event of several days as the language writes a range, in ar-EG with Western digits on Arabic pages', () => {
+    expect(formatDateRange('2026-07-09T05:30:00Z', '2026-07-10T14:00:00Z', 'en')).toBe('July 9\u2009–\u200910, 2026')
+    expect(formatDateRange('2026-07-30', '2026-08-02', 'en')).toBe('July 30\u2009–\u2009August 2, 2026')
+    expect(formatDateRange('2026-12-30', '2027-01-02', 'en')).toBe('December 30, 2026\u2009–\u2009January 2, 2027')
+    expect(formatDateRange('2026-07-09T05:30:00Z', '2026-07-10T14:00:00Z', 'ar')).toBe('9–10 يوليو 2026')
+    expect(formatDateRange('2026-07-30', '2026-08-02', 'ar')).toBe('30 يوليو – 2 أغسطس 2026')
+  })
+
+  it('writes one date for an event of one day, or whose end is missing, unparseable or before its start', () => {
+    for (const end of ['2026-07-09T14:00:00Z', null, undefined, '', 'soon', '2026-07-01']) {
+      expect(formatDateRange('2026-07-09T05:30:00Z', end, 'en')).toBe('July 9, 2026')
+      expect(formatDateRange('2026-07-09T05:30:00Z', end, 'ar')).toBe('9 يوليو 2026')
+    }
+    expect(formatDateRange('not a date', '2026-07-10', 'en')).toBe('')
+    expect(formatDateRange(null, '2026-07-10', 'ar')).toBe('')
   })
 })
 

@@ -20,13 +20,25 @@ interface ArticleFixture {
   introduction: Localized
   /** HTML: headings (h2/h3), paragraphs, a list, a link, an image (<img src="/images/<key>.jpg" alt="...">). */
   html_content: Localized
-  /** ISO 8601 date-time. */
-  created_at: string
+  /** When it is published (news) or starts (events), from the fixture's today. */
+  when: Moment
   image: ImageKey
+}
+
+/**
+ * A moment relative to the day the fixture dashboard starts (tooling/today.ts), so that its company
+ * lives on any day: whole days from that day (negative: before it) and a UTC time of day
+ * (`HH:MM`), or no time for a date alone.
+ */
+export interface Moment {
+  days: number
+  time?: string
 }
 
 export interface EventFixture extends ArticleFixture {
   location: Localized
+  /** When it ends (the contract's `end_date`): left out for some, as dashboards do. */
+  ends?: Moment
 }
 
 export interface BlogFixture extends ArticleFixture {

@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { validatorFor as contractValidator } from '#src/api/contract'
 import { chaosModes, parseChaos, startDashboard, type RunningDashboard } from './server'
+import { PINNED_TODAY } from '../today'
 
 // The fixture dashboard against the contract, with the validator the build uses (a real JSON
 // Schema validator), so the site is tested against what any dashboard must send.
@@ -113,6 +114,58 @@ describe('the large fixture dashboard (npm run bench) answers as openapi/dashboa
       }
     })
   }
+})
+
+describe('a fixture that lives: its dates follow the day it starts', () => {
+  type Dated = { id: number; created_at: string; end_date?: string }
+  const listsOn = async (today: string) => {
+    const dashboard = await startDashboard({ port: 0, today: new Date(`${today}T12:00:00Z`) })
+    try {
+      const list = async (path: string) => (await (await fetch(`${dashboard.url}${path}`)).json()) as Dated[]
+      return { events: await list('/api/events'), blogs: await list('/api/blogs') }
+    } finally {
+      await dashboard.close()
+    }
+  }
+  const days = (from: string, iso: string) => Math.round((Date.parse(iso.slice(0, 10)) - Date.parse(from)) / 86_400_000)
+
+  it.each(['2026-06-15', '2031-02-28'])(
+    'on %s: events still to come, the rest before; the latest news a few days old; newest first',
+    async (today) => {
+      const { events, blogs } = await listsOn(today)
+      const eventDays = events.map((event) => days(today, event.created_at))
+      expect(eventDays.filter((day) => day > 0).length).toBeGreaterThanOrEqual(2)
+      expect(eventDays.filter((day) => day < 0).length).toBeGreaterThanOrEqual(4)
+      expect(eventDays).toEqual([...eventDays].sort((a, b) => b - a))
+      const newsDays = blogs.map((blog) => days(today, blog.created_at))
+      expect(newsDays[0]).toBeGreaterThanOrEqual(-7)
+      expect(newsDays[0]).toBeLessThan(0)
+      expect(newsDays).toEqual([...newsDays].sort((a, b) => b - a))
+    },
+  )
+
+  it('ends most events, not all, after they start; the two-day symposium (event 1) on the next day', async () => {
+    const { events } = await listsOn('2026-06-15')
+    const ended = events.filter((event) => event.end_date !== undefined)
+    expect(ended.length).toBeGreaterThan(events.length / 2)
+    expect(ended.length).toBeLessThan(events.length)
+    for (const event of ended) expect(event.end_date!.slice(0, 10) >= event.created_at.slice(0, 10), `event ${event.id}`).toBe(true)
+    const symposium = events.find((event) => event.id === 1)!
+    expect(days(symposium.created_at.slice(0, 10), symposium.end_date!)).toBe(1)
+    // A date alone as well as date-times, with and without an end.
+    expect(events.some((event) => /^\d{4}-\d{2}-\d{2}$/.test(event.created_at))).toBe(true)
+  })
+
+  it('takes SITE_TODAY, which the tests pin, for today when it is given no day', async () => {
+    expect(process.env.SITE_TODAY).toBe(PINNED_TODAY)
+    const dashboard = await startDashboard({ port: 0 })
+    try {
+      const pinned = await listsOn(PINNED_TODAY)
+      expect(await (await fetch(`${dashboard.url}/api/events`)).json()).toEqual(pinned.events)
+    } finally {
+      await dashboard.close()
+    }
+  })
 })
 
 describe('fixture content', () => {

@@ -51,13 +51,14 @@ import { blogs as allBlogs } from './content/blogs'
 import { categories, doctors, testimonials } from './content/catalogue'
 import { events as allEvents } from './content/events'
 import { largeContent } from './content/large'
-import type { BlogFixture, EventFixture } from './content-types'
+import { DAY, dated, type DatedBlog, type DatedEvent } from './dated'
 import type { ImageKey, Localized } from './content-types'
 import { envPort, listen } from '../net'
 import { xssVectors } from './xss-vectors'
 import { withUnshowable } from './unshowable'
 import { appsScriptWebApp, contactWebhook } from './webhook'
 import { DEFAULT_SITE_URL } from '#src/config'
+import { siteToday } from '../today'
 
 type Schemas = components['schemas']
 type Language = 'en' | 'ar'
@@ -87,6 +88,8 @@ export interface DashboardOptions {
   trickleMs?: number
   /** Told of every request as it arrives (tests count what a build asks). */
   onRequest?: (url: URL) => void
+  /** The day the content is dated from (./content-types.ts `Moment`); SITE_TODAY's, else the real one (tooling/today.ts). */
+  today?: Date
 }
 
 export const chaosModes = [
@@ -196,15 +199,21 @@ const byId = <T extends { id: number }>({ items, position }: Listed<T>, id: numb
 
 /** The articles one server instance serves. */
 interface Store {
-  events: Listed<EventFixture>
-  blogs: Listed<BlogFixture>
+  events: Listed<DatedEvent>
+  blogs: Listed<DatedBlog>
   sloppy: boolean
 }
 
-/** "Published after the build": the first article again, with the next id, newer than all. */
-function withLate<T extends EventFixture | BlogFixture>(items: T[]): T[] {
+/**
+ * "Published after the build": the first article again, with the next id, newer than all: a news
+ * article of today, an event a week after the last one.
+ */
+function withLate<T extends DatedEvent | DatedBlog>(items: T[], today: Date): T[] {
   const next = Math.max(...items.map((item) => item.id)) + 1
-  return [{ ...items[0]!, id: next, created_at: '2026-11-01T09:00:00Z' }, ...items]
+  const latest = Math.max(...items.map((item) => Date.parse(item.created_at)))
+  const { end_date: _end, ...first } = items[0]! as T & { end_date?: string }
+  const at = 'location' in first ? new Date(latest + 7 * DAY) : today
+  return [{ ...first, id: next, created_at: `${at.toISOString().slice(0, 10)}T09:00:00Z` } as T, ...items]
 }
 
 function image(key: ImageKey, alt: Localized, language: Language): Schemas['Image'] {
@@ -223,6 +232,8 @@ function sloppyImage<T extends { image?: Schemas['Image'] | null }>(record: T, i
 }
 const sloppyDates = ['not a date', '2024-13-45', '', null]
 const sloppyDate = (id: number) => sloppyDates[id % sloppyDates.length] ?? null
+/** A sloppy event's end: its own, text that is no date, a date before any start, or a number. */
+const sloppyEnd = (id: number, source: DatedEvent): unknown => [source.end_date ?? null, 'soon', '1999-01-01T00:00:00Z', 42][id % 4]
 
 function eventSummary(id: number, language: Language, { events, sloppy }: Store): Schemas['EventSummary'] {
   const source = byId(events, id)
@@ -233,10 +244,11 @@ function eventSummary(id: number, language: Language, { events, sloppy }: Store)
     description: pick(source.description, language),
     image: image(source.image, source.image_title, language),
     created_at: source.created_at,
+    ...(source.end_date === undefined ? {} : { end_date: source.end_date }),
     location: pick(source.location, language),
   }
   if (!sloppy) return record
-  return { ...sloppyImage(record, id), location: id % 2 === 0 ? null : undefined, created_at: sloppyDate(id) }
+  return { ...sloppyImage(record, id), location: id % 2 === 0 ? null : undefined, created_at: sloppyDate(id), end_date: sloppyEnd(id, source) }
 }
 
 /**
@@ -403,14 +415,15 @@ const contactColumns = ['fullName', 'email', 'subject', 'message'] as const
 export async function startDashboard(options: DashboardOptions = {}): Promise<RunningDashboard> {
   const { port = 4010, host = '127.0.0.1', sloppy = false, failPaths, late = false, large = false, trickleMs = 2000 } = options
   const chaos = new Set(options.chaos ?? [])
-  const content = large ? largeContent(large === true ? undefined : large) : { events: allEvents, blogs: allBlogs }
+  const today = options.today ?? siteToday()
+  const content = large ? largeContent(today, large === true ? undefined : large) : { events: dated(allEvents, today), blogs: dated(allBlogs, today) }
   const store: Store = { events: listed(content.events), blogs: listed(content.blogs), sloppy }
   let published = false
   const publishLate = () => {
     if (published) return
     published = true
-    store.events = listed(withLate(content.events))
-    store.blogs = listed(withLate(content.blogs))
+    store.events = listed(withLate(content.events, today))
+    store.blogs = listed(withLate(content.blogs, today))
   }
   if (late) publishLate()
   const messagesFile = resolve(options.messagesFile ?? '.dashboard/contact-messages.jsonl')

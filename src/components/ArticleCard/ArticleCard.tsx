@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Picture } from '#src/types/picture'
-import { dateTimeAttributes, formatDate } from '#src/i18n/dates'
+import { dateRangeAttributes, formatDateRange } from '#src/i18n/dates'
 import { LocalLink } from '#src/i18n/LocalLink'
 import { useLocale } from '#src/i18n/LocaleProvider'
 import { BlurImage } from '../BlurImage/BlurImage'
@@ -15,6 +15,8 @@ export interface ArticleCardProps {
   description?: string
   tag?: string
   date?: string | null
+  /** An event's last day, when it has one: the card shows the range from `date`. */
+  until?: string | null
   location?: string
   headingLevel?: 2 | 3
   /** The card's image is the page's LCP element (the first card at the top of a listing). */
@@ -22,11 +24,11 @@ export interface ArticleCardProps {
 }
 
 /** A news or event card: the whole card is one link, named by its title. */
-export function ArticleCard({ to, picture, title, description, tag, date, location, headingLevel = 3, priority }: ArticleCardProps) {
+export function ArticleCard({ to, picture, title, description, tag, date, until, location, headingLevel = 3, priority }: ArticleCardProps) {
   const { t } = useLingui()
   const locale = useLocale()
   const Heading = `h${headingLevel}` as const
-  const formatted = formatDate(date, locale)
+  const formatted = formatDateRange(date, until, locale)
   return (
     <article className={styles.card}>
       <BlurImage picture={picture} priority={priority} />
@@ -44,7 +46,7 @@ export function ArticleCard({ to, picture, title, description, tag, date, locati
         {description ? <p className={styles.description}>{description}</p> : null}
         {formatted || location ? (
           <p className={styles.meta}>
-            {formatted ? <time {...dateTimeAttributes(date)}>{formatted}</time> : null}
+            {formatted ? <time {...dateRangeAttributes(date, until)}>{formatted}</time> : null}
             {formatted && location ? <span aria-hidden="true"> · </span> : null}
             {/* Dashboard text beside the date: isolated, so its direction cannot reorder the line. */}
             {location ? <bdi>{location}</bdi> : null}

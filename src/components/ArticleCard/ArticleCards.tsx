@@ -11,9 +11,11 @@ interface ArticleSummary {
   created_at: string | null
 }
 
-type Items = { kind: 'news'; items: Array<ArticleSummary & { tag: string }> } | { kind: 'event'; items: Array<ArticleSummary & { location: string }> }
+type Items =
+  | { kind: 'news'; items: Array<ArticleSummary & { tag: string }> }
+  | { kind: 'event'; items: Array<ArticleSummary & { location: string; end_date: string | null }> }
 
-/** News cards show their tag; event cards their location. */
+/** News cards show their tag; event cards their location, and their dates from the first day to the last. */
 function cardProps(list: Items): Array<ArticleCardProps & { id: number }> {
   const common = (item: ArticleSummary, section: string) => ({
     id: item.id,
@@ -25,7 +27,7 @@ function cardProps(list: Items): Array<ArticleCardProps & { id: number }> {
   })
   return list.kind === 'news'
     ? list.items.map((item) => ({ ...common(item, '/news'), tag: item.tag }))
-    : list.items.map((item) => ({ ...common(item, '/education-events'), location: item.location }))
+    : list.items.map((item) => ({ ...common(item, '/education-events'), until: item.end_date, location: item.location }))
 }
 
 /**

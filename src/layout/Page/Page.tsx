@@ -5,8 +5,10 @@ import { Head } from '#src/components/Head/Head'
 import { PageHero } from '#src/components/PageHero/PageHero'
 import { config } from '#src/config'
 import { brand } from '#src/content/brand'
+import type { HeroArt } from '#src/content/heroes'
 import { useLocale } from '#src/i18n/LocaleProvider'
 import { localeInfo, localizePath, locales, otherLocale, splitLocalePath } from '#src/i18n/locales'
+import { fitTitle } from './documentTitle'
 import { useAnnounceReady } from './ready'
 import type { PublishedImage } from './StructuredData'
 
@@ -17,6 +19,11 @@ export { usePageData } from './pageData'
 interface PageProps {
   /** Page name for the document title; the home page leaves it out and shows the site name alone. */
   title?: string
+  /**
+   * The shortest the document title may become (an article's own name) when the page name and the
+   * site name do not fit its 70 characters (./documentTitle.ts).
+   */
+  shortestTitle?: string
   /** The h1 of the hero; defaults to the title. */
   heading?: string
   /** Hero text under the h1; also the meta description unless one is given. */
@@ -24,6 +31,8 @@ interface PageProps {
   description?: string
   /** Extra content of the hero, such as call-to-action links. */
   heroActions?: ReactNode
+  /** The hero's illustration: a division's own; the brand's otherwise. */
+  art?: HeroArt
   /** Pages that must not be indexed (404): no canonical, no alternates. */
   noIndex?: boolean
   /** The page's own image for link previews (an article's, publishedImage); the site's preview image otherwise. */
@@ -35,13 +44,19 @@ interface PageProps {
  * The page shell of docs/product.md "Page shell": document language and direction, title, description,
  * canonical, hreflang alternates and social-preview tags, then the page's hero (its one h1).
  */
-export function Page({ title, heading, intro, description, heroActions, noIndex = false, image: ownImage, children }: PageProps) {
+export function Page({ title, shortestTitle, heading, intro, description, heroActions, art, noIndex = false, image: ownImage, children }: PageProps) {
   const { i18n, t } = useLingui()
   const locale = useLocale()
   const { pathname } = useLocation()
   const { path } = splitLocalePath(pathname)
   const site = i18n._(brand.name)
-  const documentTitle = title ? t({ message: `${title} | ${site}`, comment: 'Browser tab title: page name, then the site name' }) : site
+  const documentTitle = title
+    ? fitTitle([
+        t({ message: `${title} | ${site}`, comment: 'Browser tab title: page name, then the site name' }),
+        title,
+        ...(shortestTitle ? [shortestTitle] : []),
+      ])
+    : site
   const metaDescription = description ?? intro ?? i18n._(brand.description)
   const url = (forLocale = locale) => `${config.siteUrl}${localizePath(path, forLocale)}`
   const image = ownImage ?? {
@@ -80,7 +95,7 @@ export function Page({ title, heading, intro, description, heroActions, noIndex 
         <meta name="twitter:image" content={image.url} />
         <meta name="twitter:image:alt" content={image.alt} />
       </Head>
-      <PageHero heading={heading ?? title ?? site} intro={intro}>
+      <PageHero heading={heading ?? title ?? site} intro={intro} art={art}>
         {heroActions}
       </PageHero>
       {children}

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react'
+import type { Thing } from 'schema-dts'
 import { Head } from '#src/components/Head/Head'
 import { config } from '#src/config'
 import { brand, socialLinks } from '#src/content/brand'
@@ -13,8 +14,12 @@ export interface PublishedImage {
   height?: number
 }
 
-/** schema.org data for search engines, in the page head. */
-export function JsonLd({ data }: { data: Record<string, unknown> }) {
+/**
+ * schema.org data for search engines, in the page head: a schema.org type of schema-dts (a
+ * types-only package), so what a type does not define, or a value of the wrong kind, fails
+ * `npm run typecheck`.
+ */
+export function JsonLd({ data }: { data: Exclude<Thing, string> }) {
   return (
     <Head>
       {/* "<" escaped so no text in the data can close the script element. */}

@@ -5,20 +5,20 @@ export const blogs: BlogFixture[] = [
   {
     id: 1,
     header: {
-      en: 'Wahat Medical showcases digital dentistry at Gulf Dental Forum 2025',
-      ar: 'واحات الطبية تستعرض حلول طب الأسنان الرقمي في منتدى الخليج لطب الأسنان 2025',
+      en: 'Wahat Medical showcases digital dentistry at Gulf Dental Forum',
+      ar: 'واحات الطبية تستعرض حلول طب الأسنان الرقمي في منتدى الخليج لطب الأسنان',
     },
     description: {
       en: 'Over three days in Riyadh, our team welcomed clinicians to live demonstrations of short implants, intraoral imaging and chairside workflows.',
       ar: 'على مدى ثلاثة أيام في الرياض، استقبل فريقنا الأطباء في عروض حية للغرسات القصيرة والتصوير داخل الفم وسير العمل داخل العيادة.',
     },
     image_title: {
-      en: 'The Wahat Medical stand at Gulf Dental Forum 2025, Riyadh',
-      ar: 'جناح واحات الطبية في منتدى الخليج لطب الأسنان 2025، الرياض',
+      en: 'The Wahat Medical stand at Gulf Dental Forum, Riyadh',
+      ar: 'جناح واحات الطبية في منتدى الخليج لطب الأسنان، الرياض',
     },
     introduction: {
-      en: `<p>Wahat Medical took part in Gulf Dental Forum 2025, held in Riyadh from 2 to 4 September. Our stand brought together product specialists, clinical trainers and partners from Europe to meet dentists, laboratory owners and procurement teams from across the Kingdom.</p>`,
-      ar: `<p>شاركت واحات الطبية في منتدى الخليج لطب الأسنان 2025 الذي أُقيم في الرياض من 2 إلى 4 سبتمبر. وجمع جناحنا أخصائيي المنتجات والمدربين السريريين وشركاءنا من أوروبا للقاء أطباء الأسنان وأصحاب المعامل وفرق المشتريات من مختلف مناطق المملكة.</p>`,
+      en: `<p>Wahat Medical took part in Gulf Dental Forum, held in Riyadh over three days last week. Our stand brought together product specialists, clinical trainers and partners from Europe to meet dentists, laboratory owners and procurement teams from across the Kingdom.</p>`,
+      ar: `<p>شاركت واحات الطبية في منتدى الخليج لطب الأسنان الذي أُقيم في الرياض على مدى ثلاثة أيام الأسبوع الماضي. وجمع جناحنا أخصائيي المنتجات والمدربين السريريين وشركاءنا من أوروبا للقاء أطباء الأسنان وأصحاب المعامل وفرق المشتريات من مختلف مناطق المملكة.</p>`,
     },
     html_content: {
       en: `<h2>Three days of hands-on dentistry</h2>
@@ -44,7 +44,7 @@ export const blogs: BlogFixture[] = [
 </ul>
 <p>نشكر كل من زار جناحنا، وشركاءنا الذين قدموا إلى الرياض للمشاركة معنا. تتوفر شرائح المحاضرات عند الطلب، ويظل البرنامج الكامل متاحًا على <a href="https://www.gulf-dental-forum.example/">موقع منتدى الخليج لطب الأسنان</a>. ولحجز عرض توضيحي في عيادتكم، <em>تواصلوا مع فريق المبيعات الإقليمي لدينا</em>.</p>`,
     },
-    created_at: '2025-09-08T08:00:00Z',
+    when: { days: -3, time: '08:00' },
     tag: { en: 'Events', ar: 'فعاليات' },
     image: 'news-1',
   },
@@ -92,7 +92,7 @@ export const blogs: BlogFixture[] = [
 </ul>
 <p>يأتي كل مستشعر بضمان لمدة عامين وخدمة محلية يقدمها مهندسونا في الرياض وجدة والدمام. وتجدون البيانات الفنية الكاملة في <a href="/products">صفحة المنتجات</a>، ويمكن لأخصائيينا ترتيب <em>أسبوع تجربة مجاني</em> في عيادتكم.</p>`,
     },
-    created_at: '2025-07-20T08:00:00Z',
+    when: { days: -27, time: '08:00' },
     tag: { en: 'Product launch', ar: 'إطلاق منتج' },
     image: 'news-2',
   },
@@ -138,7 +138,7 @@ export const blogs: BlogFixture[] = [
 </ol>
 <p>يقع المكتب في وسط الدمام، ويستقبل الزوار من الأحد إلى الخميس. ويسعدنا استقبال العيادات في صالة العرض بموعد مسبق؛ وتجدون العنوان ومواعيد العمل في <a href="/find-us">صفحة مواقعنا</a>. <em>نتطلع إلى الترحيب بكم.</em></p>`,
     },
-    created_at: '2025-05-12T08:00:00Z',
+    when: { days: -60, time: '08:00' },
     tag: { en: 'Company', ar: 'الشركة' },
     image: 'news-3',
   },
@@ -182,7 +182,7 @@ export const blogs: BlogFixture[] = [
 </ul>
 <p>تتطلب الغرسات القصيرة تخطيطًا دقيقًا وبروتوكولًا جراحيًا مناسبًا؛ لذلك نقدم لكل عميل جديد <em>دورة لمدة نصف يوم</em> مع مدرب سريري، إضافةً إلى الدعم المباشر في الحالات الأولى. وتجدون المقاسات والأسعار وأطقم الجراحة في <a href="/products">صفحة المنتجات</a>.</p>`,
     },
-    created_at: '2025-03-03T08:00:00Z',
+    when: { days: -100, time: '08:00' },
     tag: { en: 'Product launch', ar: 'إطلاق منتج' },
     image: 'news-4',
   },
@@ -202,9 +202,9 @@ export const blogs: BlogFixture[] = [
     },
     introduction: {
       en: `<p>Wahat Medical and Montaro Implant Systems, a Swiss manufacturer of dental implants, have signed a distribution agreement covering Saudi Arabia and Bahrain. The chief executives of both companies signed the agreement in Riyadh.</p>
-<p>Montaro products will be available to our customers from the first quarter of 2025.</p>`,
+<p>Montaro products will be available to our customers from the next quarter.</p>`,
       ar: `<p>وقّعت واحات الطبية ومونتارو لأنظمة الغرسات، وهي شركة سويسرية مصنّعة لغرسات الأسنان، اتفاقية توزيع تشمل المملكة العربية السعودية والبحرين. ووقّع الاتفاقية في الرياض الرئيسان التنفيذيان للشركتين.</p>
-<p>وستتوفر منتجات مونتارو لعملائنا اعتبارًا من الربع الأول من عام 2025.</p>`,
+<p>وستتوفر منتجات مونتارو لعملائنا اعتبارًا من الربع القادم.</p>`,
     },
     html_content: {
       en: `<h2>A partnership built on quality and training</h2>
@@ -228,7 +228,7 @@ export const blogs: BlogFixture[] = [
 </ul>
 <p>وقال الرئيس التنفيذي لمونتارو: «تُعد المملكة العربية السعودية من أكثر أسواق طب الأسنان حيويةً في العالم، وواحات الطبية تعرف أطباءها جيدًا». تعرّفوا على المزيد عن الشركة المصنّعة عبر <a href="https://www.montaro-implants.example/">موقع مونتارو</a>، أو <em>اسألوا فريقنا</em> عن الطلبات المبكرة.</p>`,
     },
-    created_at: '2024-12-09T08:00:00Z',
+    when: { days: -140, time: '08:00' },
     tag: { en: 'Partnership', ar: 'شراكة' },
     image: 'news-5',
   },
@@ -274,7 +274,7 @@ export const blogs: BlogFixture[] = [
 </ul>
 <p>ووقّع المستشفى كذلك عقد خدمة لمدة خمس سنوات يتضمن زيارات صيانة وقائية كل ستة أشهر. وسيزور مهندس مخصص المستشفى بانتظام، مع دعم عن بُعد من مركز الخدمة لدينا في الرياض. اقرؤوا المزيد عن تجهيزنا للمستشفيات في <a href="/medical-division">صفحة القسم الطبي</a>. <em>نشكر إدارة المستشفى على ثقتها.</em></p>`,
     },
-    created_at: '2024-10-06T08:00:00Z',
+    when: { days: -180, time: '08:00' },
     tag: { en: 'News', ar: 'أخبار' },
     image: 'news-6',
   },
@@ -320,7 +320,7 @@ export const blogs: BlogFixture[] = [
 </ol>
 <p>وقال رئيس مجلس الإدارة: «يعتمد نمونا على ثقة الأطباء، وهذه الثقة تُكتسب بالخدمة الموثوقة». ولمزيد من المعلومات عن تاريخنا وقيمنا، تفضلوا بزيارة <a href="/about-us">صفحة من نحن</a>. <em>وتبدأ الخطوات الأولى هذا العام.</em></p>`,
     },
-    created_at: '2024-06-18T08:00:00Z',
+    when: { days: -220, time: '08:00' },
     tag: { en: 'Company', ar: 'الشركة' },
     image: 'news-7',
   },
@@ -364,7 +364,7 @@ export const blogs: BlogFixture[] = [
 </ul>
 <p>يُنفَّذ البرنامج بدعم من العيادات الشريكة ومكاتب التعليم المحلية. ويسعدنا أن تتواصل معنا المدارس وأطباء الأسنان الراغبون في المشاركة عبر <a href="/contact-us">صفحة التواصل</a>. <em>كل ابتسامة صحية تبدأ بعادة جيدة واحدة.</em></p>`,
     },
-    created_at: '2024-02-25T08:00:00Z',
+    when: { days: -260, time: '08:00' },
     tag: { en: 'News', ar: 'أخبار' },
     image: 'news-8',
   },

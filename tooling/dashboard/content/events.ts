@@ -4,8 +4,8 @@ export const events: EventFixture[] = [
   {
     id: 1,
     header: {
-      en: 'Riyadh Implantology Symposium 2025: Predictable Outcomes in Complex Cases',
-      ar: 'ندوة الرياض لزراعة الأسنان 2025: نتائج متوقعة في الحالات المعقدة',
+      en: 'Riyadh Implantology Symposium: Predictable Outcomes in Complex Cases',
+      ar: 'ندوة الرياض لزراعة الأسنان: نتائج متوقعة في الحالات المعقدة',
     },
     description: {
       en: 'A two-day symposium bringing together implantologists from across the Gulf to discuss guided surgery, immediate loading and long-term peri-implant health.',
@@ -45,7 +45,8 @@ export const events: EventFixture[] = [
 </ul>
 <p>حصل الحضور على 12 ساعة تعليم طبي مستمر معتمدة من الهيئة السعودية للتخصصات الصحية. ويمكن للعيادات المهتمة بأنظمة الزرعات المعروضة في الفعالية <a href="/book-a-meeting">حجز موعد مع أخصائيي طب الأسنان لدينا</a> للاطلاع على عرض توضيحي للمنتجات.</p>`,
     },
-    created_at: '2025-10-08T08:30:00Z',
+    when: { days: 24, time: '05:30' },
+    ends: { days: 25, time: '14:00' },
     location: {
       en: 'Riyadh, Saudi Arabia',
       ar: 'الرياض، المملكة العربية السعودية',
@@ -94,7 +95,8 @@ export const events: EventFixture[] = [
 </ol>
 <p>وفي فترة ما بعد الظهر، انضم فني مختبر لمراجعة عمليات المسح التي أجراها المشاركون وشرح التفاصيل الأهم للحصول على تركيبة محكمة. <strong>حصل كل مشارك على 7 ساعات تعليم طبي مستمر.</strong> ولترتيب عرض توضيحي للماسح في عيادتك، يُرجى <a href="/contact-us">التواصل مع قسم طب الأسنان لدينا</a>.</p>`,
     },
-    created_at: '2025-08-20T09:00:00Z',
+    when: { days: 9, time: '06:00' },
+    ends: { days: 9, time: '13:00' },
     location: {
       en: 'Dubai, United Arab Emirates',
       ar: 'دبي، الإمارات العربية المتحدة',
@@ -145,7 +147,8 @@ export const events: EventFixture[] = [
 </ul>
 <p>غادر المشاركون ومعهم قائمة مراجعة يمكنهم تطبيقها على كل حالة جديدة، إضافة إلى <em>8 ساعات تعليم طبي مستمر</em> معتمدة من الهيئة السعودية للتخصصات الصحية. تعرّف على المزيد حول أنظمة المصففات التي نوزعها عبر <a href="/orthodontic-division">صفحة قسم التقويم</a>.</p>`,
     },
-    created_at: '2025-06-11T09:00:00Z',
+    when: { days: -12, time: '06:00' },
+    ends: { days: -12, time: '13:30' },
     location: {
       en: 'Jeddah, Saudi Arabia',
       ar: 'جدة، المملكة العربية السعودية',
@@ -194,7 +197,8 @@ export const events: EventFixture[] = [
 </ul>
 <p>عمل المشاركون على أكثر من 20 حالة باستخدام محطات عمل تشخيصية، وحصلوا على <em>6 ساعات تعليم طبي مستمر</em>. واتبعت إرشادات السلامة الإشعاعية التوصيات الصادرة عن <a href="https://www.saudi-dental-society.example/">الجمعية السعودية لطب الأسنان</a>.</p>`,
     },
-    created_at: '2025-04-16T08:00:00Z',
+    when: { days: -40 },
+    ends: { days: -39 },
     location: {
       en: 'Khobar, Saudi Arabia',
       ar: 'الخبر، المملكة العربية السعودية',
@@ -245,7 +249,7 @@ export const events: EventFixture[] = [
 </ol>
 <p>اختُتمت الدورة بنقاش حول <em>النتائج طويلة الأمد والرعاية اللثوية الداعمة</em>. وحصل المشاركون على 8 ساعات تعليم طبي مستمر. وتتوفر المنتجات التجديدية المستخدمة في الدورة عبر <a href="/surgical-division">قسم الجراحة</a> لدينا.</p>`,
     },
-    created_at: '2025-01-22T08:30:00Z',
+    when: { days: -75, time: '05:30' },
     location: {
       en: 'Cairo, Egypt',
       ar: 'القاهرة، مصر',
@@ -294,7 +298,7 @@ export const events: EventFixture[] = [
 </ul>
 <p>تسلّم كل فريق عيادة قائمة مراجعة مطبوعة متوافقة مع الإرشادات الوطنية للوقاية من العدوى، وحصل المشاركون على <em>5 ساعات تعليم طبي مستمر</em>. ويمكن للعيادات الراغبة في مراجعة معدات التعقيم لديها <a href="/contact-us">التواصل معنا</a> لترتيب زيارة ميدانية.</p>`,
     },
-    created_at: '2024-11-13T09:00:00Z',
+    when: { days: -110 },
     location: {
       en: 'Dammam, Saudi Arabia',
       ar: 'الدمام، المملكة العربية السعودية',
@@ -345,7 +349,8 @@ export const events: EventFixture[] = [
 </ul>
 <p>حصل الأطباء والتقنيون على <em>10 ساعات تعليم طبي مستمر</em>. ويمكن للمستشفيات التي تخطط لتركيب أجهزة جديدة زيارة صفحة <a href="/medical-division">قسم الأجهزة الطبية</a> لدينا للتحدث مع أحد أخصائيي التصوير.</p>`,
     },
-    created_at: '2024-07-17T08:00:00Z',
+    when: { days: -150, time: '05:00' },
+    ends: { days: -149, time: '14:00' },
     location: {
       en: 'Riyadh, Saudi Arabia',
       ar: 'الرياض، المملكة العربية السعودية',
@@ -394,7 +399,8 @@ export const events: EventFixture[] = [
 </ol>
 <p>حصل المشاركون على <em>14 ساعة تعليم طبي مستمر</em> على مدى اليومين. وسيُعلن عن المواعيد القادمة لهذه الدورة في صفحة الفعاليات لدينا؛ وللتعبير عن اهتمامك بالتسجيل في الأثناء، يُرجى <a href="/contact-us">مراسلتنا</a>.</p>`,
     },
-    created_at: '2024-03-20T08:30:00Z',
+    when: { days: -190, time: '05:30' },
+    ends: { days: -189, time: '13:30' },
     location: {
       en: 'Jeddah, Saudi Arabia',
       ar: 'جدة، المملكة العربية السعودية',

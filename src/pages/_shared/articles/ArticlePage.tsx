@@ -9,11 +9,12 @@ import { SafeHtml } from '#src/components/SafeHtml/SafeHtml'
 import { JsonLd } from '#src/layout/Page/StructuredData'
 import { config } from '#src/config'
 import { brand } from '#src/content/brand'
-import { isolate } from '#src/i18n/bidi'
-import { dateTimeAttributes, formatDate } from '#src/i18n/dates'
+import { isolateAcross } from '#src/i18n/bidi'
+import { dateRangeAttributes, formatDateRange } from '#src/i18n/dates'
 import { useLocale } from '#src/i18n/LocaleProvider'
-import { localizePath } from '#src/i18n/locales'
+import { localeInfo, localizePath } from '#src/i18n/locales'
 import { publishedImage } from './publishedImage'
+import { articleStructuredData } from './structuredData'
 import { Page } from '#src/layout/Page/Page'
 import { container } from '#src/theme/global.css.ts'
 import { NotFoundPage } from '../errors/NotFoundPage'
@@ -89,37 +90,6 @@ function useArticle(kind: ArticleKind): ClientState {
   return state
 }
 
-function structuredData(data: ArticleData, url: string, locale: string, organization: string): Record<string, unknown> {
-  const { article } = data
-  const common = {
-    name: article.header,
-    headline: article.header,
-    description: article.description || undefined,
-    image: publishedImage(article.image).url,
-    url,
-    inLanguage: locale,
-  }
-  const company = { '@type': 'Organization', name: organization, url: config.siteUrl }
-  return data.kind === 'news'
-    ? {
-        ...common,
-        '@type': 'NewsArticle',
-        datePublished: data.article.created_at ?? undefined,
-        articleSection: data.article.tag,
-        author: company,
-        publisher: company,
-      }
-    : {
-        ...common,
-        '@type': 'Event',
-        startDate: data.article.created_at ?? undefined,
-        location: { '@type': 'Place', name: data.article.location, address: data.article.location },
-        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-        eventStatus: 'https://schema.org/EventScheduled',
-        organizer: company,
-      }
-}
-
 export function ArticlePage({ kind }: { kind: ArticleKind }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
@@ -163,8 +133,11 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
   const { data, prebuilt } = state
   const { article } = data
   const heading = article.header
-  const header = isolate(heading)
-  const date = formatDate(article.created_at, locale)
+  // Isolated only where its direction is not the page's (an English name in an Arabic title).
+  const header = isolateAcross(heading, localeInfo[locale].dir)
+  // An event from its first day to its last, when the dashboard gives its end.
+  const until = data.kind === 'event' ? data.article.end_date : null
+  const date = formatDateRange(article.created_at, until, locale)
   const url = `${config.siteUrl}${localizePath(`${section}/${article.id}`, locale)}`
   const feed = {
     label: data.kind === 'news' ? t`News` : t`Education events`,
@@ -179,12 +152,13 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
   return (
     <Page
       title={data.kind === 'news' ? t`${header} News` : t`${header} Event`}
+      shortestTitle={heading}
       heading={heading}
       intro={article.description || undefined}
       image={{ ...publishedImage(article.image), alt: article.image.alt }}
     >
       <FeedHead links={[feed]} siteUrl={config.siteUrl} />
-      <JsonLd data={structuredData(data, url, locale, i18n._(brand.name))} />
+      <JsonLd data={articleStructuredData(data, url, locale, i18n._(brand.name))} />
       <article className={`${container} ${styles.article}`}>
         <figure className={styles.figure}>
           <BlurImage picture={article.image} shape="banner" priority />
@@ -195,7 +169,7 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
             <div>
               <dt>{t`Date`}</dt>
               <dd>
-                <time {...dateTimeAttributes(article.created_at)}>{date}</time>
+                <time {...dateRangeAttributes(article.created_at, until)}>{date}</time>
               </dd>
             </div>
           ) : null}
