@@ -3,6 +3,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import ICAL from 'ical.js'
 import { JSDOM } from 'jsdom'
 import { translate } from '#tooling/catalog'
+import { PINNED_TODAY } from '#tooling/today'
 import { dashboardOrigin, languages, siteUrl } from '../support/site'
 
 // The Atom feeds (RFC 4287) and iCalendar files (RFC 5545) of the export, read as a feed reader
@@ -137,5 +138,52 @@ for (const { locale, prefix } of languages) {
     const start = vevent.getFirstPropertyValue('dtstart') as ICAL.Time
     const utc = new Date(first!.created_at!)
     expect([start.hour, start.minute]).toEqual([(utc.getUTCHours() + 3) % 24, utc.getUTCMinutes()])
+  })
+
+  test(`the upcoming calendar holds the events still to come on the tests' pinned day, each ending when the dashboard says (${locale})`, async ({
+    request,
+  }) => {
+    type Event = { id: number; header: string; created_at: string; end_date?: string }
+    const events = ((await (await request.get(`${dashboardOrigin}/api/events${query}`)).json()) as Event[]).filter((event) => event.id !== 9)
+    // The fixture dates its events from SITE_TODAY, which playwright.site.config.ts pins; the build counted from the same day.
+    const lastDay = (event: Event) => new Date(Date.parse(event.end_date ?? event.created_at) + 3 * 3_600_000).toISOString().slice(0, 10)
+    const expected = events.filter((event) => lastDay(event) >= PINNED_TODAY)
+    expect(expected.length).toBeGreaterThan(0)
+    const upcoming = new ICAL.Component(ICAL.parse(await (await request.get(`${prefix}/education-events/upcoming.ics`)).text()))
+    const vevents = upcoming.getAllSubcomponents('vevent')
+    expect(vevents.map((vevent) => vevent.getFirstPropertyValue('summary'))).toEqual(expected.map((event) => event.header))
+    for (const [index, vevent] of vevents.entries()) {
+      const event = expected[index]!
+      const end = vevent.getFirstPropertyValue('dtend') as ICAL.Time | null
+      if (!event.end_date) {
+        expect(end, event.header).toBeNull()
+        continue
+      }
+      // A time in Riyadh (UTC+3), or the day after a last day given alone (RFC 5545: a DATE end is exclusive).
+      const utc = new Date(event.end_date.length === 10 ? Date.parse(event.end_date) + 86_400_000 : Date.parse(event.end_date) + 3 * 3_600_000)
+      expect(end?.toString(), event.header).toBe(end?.isDate ? utc.toISOString().slice(0, 10) : utc.toISOString().slice(0, 19))
+    }
+  })
+
+  test(`an event of several days shows its range on its page and its card, in the page's language (${locale})`, async ({ request }) => {
+    const events = (await (await request.get(`${dashboardOrigin}/api/events${query}`)).json()) as Array<{
+      id: number
+      created_at: string
+      end_date?: string
+    }>
+    const symposium = events.find((event) => event.id === 1)!
+    const range = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-EG-u-nu-latn' : 'en-US-u-nu-latn', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }).formatRange(new Date(symposium.created_at), new Date(symposium.end_date!))
+    for (const path of [`${prefix}/education-events/1`, `${prefix}/education-events`]) {
+      const { document } = new JSDOM(await (await request.get(path)).text()).window
+      const time = document.querySelector(`main time[datetime="${symposium.created_at.slice(0, 10)}"]`)
+      expect(time?.textContent, path).toBe(range)
+      expect(time?.getAttribute('data-until'), path).toBe(symposium.end_date!.slice(0, 10))
+      expect(document.querySelector('main')?.textContent, path).not.toMatch(/Invalid Date|undefined|null/)
+    }
   })
 }

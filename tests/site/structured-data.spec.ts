@@ -87,14 +87,37 @@ const validateNewsArticle = ajv.compile({
   },
 })
 
+/** schema.org's Date or DateTime: a date alone is a day, a time says its zone. */
+const dateOrTime = {
+  anyOf: [
+    { type: 'string', format: 'date' },
+    { type: 'string', format: 'date-time' },
+  ],
+}
+
 const validateEvent = ajv.compile({
   type: 'object',
   required: ['@context', '@type', 'name', 'startDate', 'location', 'image', 'eventAttendanceMode', 'eventStatus', 'organizer', 'url', 'inLanguage'],
+  // schema.org defines headline for creative works, not for events.
+  not: { required: ['headline'] },
   properties: {
     ...articleBase,
     '@type': { const: 'Event' },
-    startDate: { type: 'string', format: 'date-time' },
-    location: { type: 'object', required: ['@type', 'name', 'address'], properties: { '@type': { const: 'Place' }, name: text, address: text } },
+    startDate: dateOrTime,
+    endDate: dateOrTime,
+    location: {
+      type: 'object',
+      required: ['@type', 'name', 'address'],
+      properties: {
+        '@type': { const: 'Place' },
+        name: text,
+        address: {
+          type: 'object',
+          required: ['@type', 'addressLocality'],
+          properties: { '@type': { const: 'PostalAddress' }, addressLocality: text, addressCountry: text },
+        },
+      },
+    },
     eventAttendanceMode: { const: 'https://schema.org/OfflineEventAttendanceMode' },
     eventStatus: { const: 'https://schema.org/EventScheduled' },
     organizer: organizationRef,
@@ -146,6 +169,35 @@ test('every article page carries valid NewsArticle or Event data matching the pa
   }
 })
 
+test("every event's JSON-LD has the dashboard's start, its end exactly when the dashboard gives a real one, and its place", async ({ request }) => {
+  let ended = 0
+  for (const { locale, prefix } of languages) {
+    const events = (await (await request.get(`${dashboardOrigin}/api/events${locale === 'ar' ? '?language=ar' : ''}`)).json()) as Array<{
+      id: number
+      created_at: string
+      end_date?: string
+      location: string
+    }>
+    for (const event of events.filter(({ id }) => id !== 9)) {
+      const path = `${prefix}/education-events/${event.id}`
+      const [data] = jsonLd(readFileSync(fileOf(path), 'utf8'))
+      // A date alone stays a date; a time is the same instant.
+      const start = String(data!.startDate)
+      expect(start.length === 10 ? start : Date.parse(start), path).toBe(
+        event.created_at.length === 10 ? event.created_at : Date.parse(event.created_at),
+      )
+      if (event.end_date) {
+        ended += 1
+        const end = String(data!.endDate)
+        expect(end.length === 10 ? end : Date.parse(end), path).toBe(event.end_date.length === 10 ? event.end_date : Date.parse(event.end_date))
+      } else expect(data, path).not.toHaveProperty('endDate')
+      expect((data!.location as { name: string }).name, path).toBe(event.location)
+    }
+  }
+  // The fixture ends most events, not all (tooling/dashboard/content/events.ts).
+  expect(ended).toBeGreaterThan(0)
+})
+
 test('the schemas reject what search engines would: a missing date, a relative image, an empty name', () => {
   const good = {
     '@context': 'https://schema.org',
@@ -164,6 +216,22 @@ test('the schemas reject what search engines would: a missing date, a relative i
   expect(validateNewsArticle({ ...good, image: '/a.png' })).toBe(false)
   expect(validateNewsArticle({ ...good, name: '' })).toBe(false)
   expect(validateEvent({ ...good, '@type': 'Event' })).toBe(false)
+  const event = {
+    ...good,
+    '@type': 'Event',
+    headline: undefined,
+    startDate: '2026-07-09',
+    endDate: '2026-07-10T14:00:00.000Z',
+    location: { '@type': 'Place', name: 'Riyadh', address: { '@type': 'PostalAddress', addressLocality: 'Riyadh' } },
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    eventStatus: 'https://schema.org/EventScheduled',
+    organizer: good.author,
+  }
+  expect(validateEvent(JSON.parse(JSON.stringify(event))), errorsOf(validateEvent)).toBe(true)
+  expect(validateEvent({ ...event, headline: 'A' })).toBe(false)
+  expect(validateEvent({ ...event, endDate: 'Invalid Date' })).toBe(false)
+  expect(validateEvent({ ...event, location: { ...event.location, address: 'Riyadh' } })).toBe(false)
+  expect(validateEvent({ ...event, location: { ...event.location, address: { '@type': 'PostalAddress', addressLocality: 'null' } } })).toBe(false)
 })
 
 test("every article's image for search engines and link previews is the build's own file on SITE_URL", () => {

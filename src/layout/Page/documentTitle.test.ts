@@ -23,6 +23,13 @@ describe('fitTitle', () => {
     expect(name.startsWith(title.slice(0, -1))).toBe(true)
   })
 
+  it('keeps a last word that ends just within the limit', () => {
+    // 69 characters, then a space: all of "abcd" fits beside the ellipsis.
+    const name = `${'word '.repeat(13)}abcd efgh ijkl`
+    expect(fitTitle([name])).toBe(`${'word '.repeat(13)}abcd…`)
+    expect([...fitTitle([name])].length).toBe(TITLE_LIMIT)
+  })
+
   it('cuts mid-word only a first word longer than the limit', () => {
     const title = fitTitle(['x'.repeat(100)])
     expect(title).toBe(`${'x'.repeat(TITLE_LIMIT - 1)}…`)

@@ -17,7 +17,10 @@ export function fitTitle(candidates: readonly string[], limit = TITLE_LIMIT): st
   const fitting = candidates.find((candidate) => length(candidate) <= limit)
   if (fitting !== undefined) return fitting
   const name = [...(candidates.at(-1) ?? '')]
-  const room = name.slice(0, limit - 1)
-  const space = room.lastIndexOf(' ')
-  return `${(space > 0 ? room.slice(0, space) : room).join('').replace(/[\s\p{P}]+$/u, '')}…`
+  // The last space within the limit ends the words kept (at most limit - 1 characters, and the ellipsis).
+  const space = name.slice(0, limit).lastIndexOf(' ')
+  return `${name
+    .slice(0, space > 0 ? space : limit - 1)
+    .join('')
+    .replace(/[\s\p{P}]+$/u, '')}…`
 }
