@@ -112,7 +112,7 @@ export function calendarDate(value: unknown): string | null {
 }
 
 /** Midnight UTC is how a date alone arrives from calendarDate (the contract's `2025-03-14`): a day, not a time. */
-export const isDateAlone = (iso: string): boolean => iso.endsWith('T00:00:00.000Z')
+const isDateAlone = (iso: string): boolean => iso.endsWith('T00:00:00.000Z')
 
 /**
  * An event's end (calendarDate's ISO form) when it is real and after its start, else null: an

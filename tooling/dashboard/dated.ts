@@ -12,7 +12,7 @@ export type DatedBlog = Dated<BlogFixture>
 export const DAY = 86_400_000
 
 /** `moment` on the calendar of `today` (its UTC day): `2026-07-09T05:30:00Z`, or `2026-07-09` for a date alone. */
-export function onCalendar(moment: Moment, today: Date): string {
+function onCalendar(moment: Moment, today: Date): string {
   const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + moment.days * DAY).toISOString().slice(0, 10)
   return moment.time ? `${day}T${moment.time}:00Z` : day
 }
