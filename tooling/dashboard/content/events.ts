@@ -16,14 +16,14 @@ export const events: EventFixture[] = [
       ar: 'المتحدثون والمشاركون في الجلسة الافتتاحية بالرياض',
     },
     introduction: {
-      en: `<p>Wahat Medical hosted its annual implantology symposium in Riyadh, welcoming more than 350 dentists, oral surgeons and prosthodontists for two days of lectures, live-surgery broadcasts and case discussions.</p>
-<p>This year's programme focused on complex cases: the atrophic maxilla, full-arch rehabilitation and the management of peri-implant complications.</p>`,
-      ar: `<p>استضافت واحات الطبية ندوتها السنوية لزراعة الأسنان في الرياض، واستقبلت أكثر من 350 طبيب أسنان وجرّاح فم وأخصائي تركيبات على مدى يومين من المحاضرات والبث المباشر للعمليات الجراحية ومناقشة الحالات.</p>
-<p>ركّز برنامج هذا العام على الحالات المعقدة: الفك العلوي الضامر، والتأهيل الكامل للقوس السنية، والتعامل مع مضاعفات الأنسجة المحيطة بالزرعات.</p>`,
+      en: `<p>Wahat Medical hosts its annual implantology symposium in Riyadh, expecting more than 350 dentists, oral surgeons and prosthodontists for two days of lectures, live-surgery broadcasts and case discussions.</p>
+<p>This year's programme focuses on complex cases: the atrophic maxilla, full-arch rehabilitation and the management of peri-implant complications.</p>`,
+      ar: `<p>تستضيف واحات الطبية ندوتها السنوية لزراعة الأسنان في الرياض، وتترقب أكثر من 350 طبيب أسنان وجرّاح فم وأخصائي تركيبات على مدى يومين من المحاضرات والبث المباشر للعمليات الجراحية ومناقشة الحالات.</p>
+<p>يركّز برنامج هذا العام على الحالات المعقدة: الفك العلوي الضامر، والتأهيل الكامل للقوس السنية، والتعامل مع مضاعفات الأنسجة المحيطة بالزرعات.</p>`,
     },
     html_content: {
       en: `<h2>From planning to long-term maintenance</h2>
-<p>The symposium opened with a keynote on <strong>prosthetically driven treatment planning</strong>, showing how CBCT data and intraoral scans can be merged to design surgical guides before the first incision. Speakers from Riyadh, Dubai and Cairo then presented their protocols for immediate placement in the aesthetic zone. Each session ended with an open panel where delegates brought their own cases for discussion.</p>
+<p>The symposium opens with a keynote on <strong>prosthetically driven treatment planning</strong>, showing how CBCT data and intraoral scans can be merged to design surgical guides before the first incision. Speakers from Riyadh, Dubai and Cairo then present their protocols for immediate placement in the aesthetic zone. Each session ends with an open panel where delegates can bring their own cases for discussion.</p>
 <img src="/images/events-1-inline.jpg" width="960" height="600" alt="A live-surgery broadcast of guided implant placement shown to the symposium audience">
 <h3>Key topics on the programme</h3>
 <ul>
@@ -32,9 +32,9 @@ export const events: EventFixture[] = [
 <li>Immediate loading protocols for full-arch cases</li>
 <li>Diagnosis and treatment of peri-implantitis</li>
 </ul>
-<p>Attendees earned 12 CME hours accredited by the Saudi Commission for Health Specialties. Clinics interested in the implant systems presented at the event can <a href="/book-a-meeting">book a meeting with our dental specialists</a> for a product demonstration.</p>`,
+<p>Attendees earn 12 CME hours accredited by the Saudi Commission for Health Specialties. Clinics interested in the implant systems presented at the event can <a href="/book-a-meeting">book a meeting with our dental specialists</a> for a product demonstration.</p>`,
       ar: `<h2>من التخطيط إلى المتابعة طويلة الأمد</h2>
-<p>افتُتحت الندوة بمحاضرة رئيسية حول <strong>التخطيط العلاجي المبني على التركيبات</strong>، بيّنت كيف يمكن دمج بيانات التصوير المقطعي المخروطي مع المسح داخل الفم لتصميم الأدلة الجراحية قبل إجراء الشق الأول. ثم عرض متحدثون من الرياض ودبي والقاهرة بروتوكولاتهم للزراعة الفورية في المنطقة التجميلية. واختُتمت كل جلسة بحلقة نقاش مفتوحة عرض فيها المشاركون حالاتهم الخاصة للنقاش.</p>
+<p>تُفتتح الندوة بمحاضرة رئيسية حول <strong>التخطيط العلاجي المبني على التركيبات</strong>، تبيّن كيف يمكن دمج بيانات التصوير المقطعي المخروطي مع المسح داخل الفم لتصميم الأدلة الجراحية قبل إجراء الشق الأول. ثم يعرض متحدثون من الرياض ودبي والقاهرة بروتوكولاتهم للزراعة الفورية في المنطقة التجميلية. وتُختتم كل جلسة بحلقة نقاش مفتوحة يمكن للمشاركين فيها عرض حالاتهم الخاصة للنقاش.</p>
 <img src="/images/events-1-inline.jpg" width="960" height="600" alt="بث مباشر لعملية زراعة موجهة يُعرض على حضور الندوة">
 <h3>أبرز محاور البرنامج</h3>
 <ul>
@@ -43,7 +43,7 @@ export const events: EventFixture[] = [
 <li>بروتوكولات التحميل الفوري في حالات التأهيل الكامل للقوس</li>
 <li>تشخيص التهاب الأنسجة المحيطة بالزرعات وعلاجه</li>
 </ul>
-<p>حصل الحضور على 12 ساعة تعليم طبي مستمر معتمدة من الهيئة السعودية للتخصصات الصحية. ويمكن للعيادات المهتمة بأنظمة الزرعات المعروضة في الفعالية <a href="/book-a-meeting">حجز موعد مع أخصائيي طب الأسنان لدينا</a> للاطلاع على عرض توضيحي للمنتجات.</p>`,
+<p>يحصل الحضور على 12 ساعة تعليم طبي مستمر معتمدة من الهيئة السعودية للتخصصات الصحية. ويمكن للعيادات المهتمة بأنظمة الزرعات المعروضة في الفعالية <a href="/book-a-meeting">حجز موعد مع أخصائيي طب الأسنان لدينا</a> للاطلاع على عرض توضيحي للمنتجات.</p>`,
     },
     when: { days: 24, time: '05:30' },
     ends: { days: 25, time: '14:00' },
@@ -60,40 +60,40 @@ export const events: EventFixture[] = [
       ar: 'دورة تطبيقية: المسح داخل الفم وسير العمل الرقمي في طب الأسنان',
     },
     description: {
-      en: 'A practical one-day course in Dubai where general dentists practised full-arch scanning, shade capture and sending cases to the laboratory digitally.',
-      ar: 'دورة عملية ليوم واحد في دبي تدرّب فيها أطباء الأسنان العامون على مسح القوس الكاملة وتحديد اللون وإرسال الحالات إلى المختبر رقميًا.',
+      en: 'A practical one-day course in Dubai where general dentists practise full-arch scanning, shade capture and sending cases to the laboratory digitally.',
+      ar: 'دورة عملية ليوم واحد في دبي يتدرّب فيها أطباء الأسنان العامون على مسح القوس الكاملة وتحديد اللون وإرسال الحالات إلى المختبر رقميًا.',
     },
     image_title: {
       en: 'Participants practising full-arch scans on training models',
       ar: 'مشاركون يتدربون على مسح القوس الكاملة باستخدام نماذج تدريبية',
     },
     introduction: {
-      en: `<p>Moving from conventional impressions to intraoral scanning changes how a practice works, from chairside communication to laboratory turnaround. This course in Dubai gave 40 dentists a full day at the scanner, with one device for every two participants.</p>`,
-      ar: `<p>ينعكس الانتقال من الطبعات التقليدية إلى المسح داخل الفم على طريقة عمل العيادة بأكملها، من التواصل مع المريض على الكرسي إلى سرعة إنجاز المختبر. وقد منحت هذه الدورة في دبي 40 طبيب أسنان يومًا كاملًا من التدريب على الماسحات، بمعدل جهاز واحد لكل مشاركَين.</p>`,
+      en: `<p>Moving from conventional impressions to intraoral scanning changes how a practice works, from chairside communication to laboratory turnaround. This course in Dubai gives 40 dentists a full day at the scanner, with one device for every two participants.</p>`,
+      ar: `<p>ينعكس الانتقال من الطبعات التقليدية إلى المسح داخل الفم على طريقة عمل العيادة بأكملها، من التواصل مع المريض على الكرسي إلى سرعة إنجاز المختبر. وتمنح هذه الدورة في دبي 40 طبيب أسنان يومًا كاملًا من التدريب على الماسحات، بمعدل جهاز واحد لكل مشاركَين.</p>`,
     },
     html_content: {
       en: `<h2>Scanning technique that labs can trust</h2>
-<p>The morning session covered the fundamentals: scanning strategy, managing soft tissue and saliva, and capturing clean margins on crown preparations. Trainers showed how small changes in the scanning path can <em>cut scan time in half</em> while improving accuracy. Every participant worked on the same device models that our clinic customers use every day.</p>
+<p>The morning session covers the fundamentals: scanning strategy, managing soft tissue and saliva, and capturing clean margins on crown preparations. Trainers show how small changes in the scanning path can <em>cut scan time in half</em> while improving accuracy. Every participant works on the same device models that our clinic customers use every day.</p>
 <img src="/images/events-2-inline.jpg" width="960" height="600" alt="A dentist scanning a training model while the 3D image appears on a monitor">
-<h3>What participants practised</h3>
+<h3>What participants practise</h3>
 <ol>
 <li>Full-arch and quadrant scans on typodonts</li>
 <li>Bite registration and digital shade matching</li>
 <li>Scanning implant scan bodies for restorations</li>
 <li>Exporting and sending cases to a dental laboratory</li>
 </ol>
-<p>In the afternoon, a laboratory technician joined to review the participants' scans and explain which details matter most for a well-fitting restoration. <strong>Each participant received 7 CME hours.</strong> To arrange a scanner demonstration at your clinic, please <a href="/contact-us">contact our dental division</a>.</p>`,
+<p>In the afternoon, a laboratory technician joins to review the participants' scans and explain which details matter most for a well-fitting restoration. <strong>Each participant receives 7 CME hours.</strong> To arrange a scanner demonstration at your clinic, please <a href="/contact-us">contact our dental division</a>.</p>`,
       ar: `<h2>تقنية مسح يثق بها المختبر</h2>
-<p>تناولت الجلسة الصباحية الأساسيات: استراتيجية المسح، والتحكم في الأنسجة الرخوة واللعاب، والتقاط حواف واضحة لتحضيرات التيجان. وأوضح المدربون كيف يمكن لتعديلات بسيطة في مسار المسح أن <em>تختصر زمن المسح إلى النصف</em> مع تحسين الدقة. وعمل كل مشارك على طرازات الأجهزة نفسها التي يستخدمها عملاؤنا في عياداتهم يوميًا.</p>
+<p>تتناول الجلسة الصباحية الأساسيات: استراتيجية المسح، والتحكم في الأنسجة الرخوة واللعاب، والتقاط حواف واضحة لتحضيرات التيجان. ويوضح المدربون كيف يمكن لتعديلات بسيطة في مسار المسح أن <em>تختصر زمن المسح إلى النصف</em> مع تحسين الدقة. ويعمل كل مشارك على طرازات الأجهزة نفسها التي يستخدمها عملاؤنا في عياداتهم يوميًا.</p>
 <img src="/images/events-2-inline.jpg" width="960" height="600" alt="طبيب أسنان يمسح نموذجًا تدريبيًا بينما تظهر الصورة ثلاثية الأبعاد على الشاشة">
-<h3>ما تدرّب عليه المشاركون</h3>
+<h3>ما يتدرّب عليه المشاركون</h3>
 <ol>
 <li>مسح القوس الكاملة والأرباع على نماذج الأسنان التدريبية</li>
 <li>تسجيل العضة ومطابقة اللون رقميًا</li>
 <li>مسح قطع المسح الخاصة بالزرعات لتصميم التركيبات</li>
 <li>تصدير الحالات وإرسالها إلى مختبر الأسنان</li>
 </ol>
-<p>وفي فترة ما بعد الظهر، انضم فني مختبر لمراجعة عمليات المسح التي أجراها المشاركون وشرح التفاصيل الأهم للحصول على تركيبة محكمة. <strong>حصل كل مشارك على 7 ساعات تعليم طبي مستمر.</strong> ولترتيب عرض توضيحي للماسح في عيادتك، يُرجى <a href="/contact-us">التواصل مع قسم طب الأسنان لدينا</a>.</p>`,
+<p>وفي فترة ما بعد الظهر، ينضم فني مختبر لمراجعة عمليات المسح التي يجريها المشاركون وشرح التفاصيل الأهم للحصول على تركيبة محكمة. <strong>يحصل كل مشارك على 7 ساعات تعليم طبي مستمر.</strong> ولترتيب عرض توضيحي للماسح في عيادتك، يُرجى <a href="/contact-us">التواصل مع قسم طب الأسنان لدينا</a>.</p>`,
     },
     when: { days: 9, time: '06:00' },
     ends: { days: 9, time: '13:00' },
