@@ -5,7 +5,6 @@ import { settled } from '../support/site'
 // The page shell on the built export: keyboard paths, scroll, small screens (the language
 // choice: language.spec.ts).
 
-
 for (const { locale, prefix } of [
   { locale: 'en', prefix: '' },
   { locale: 'ar', prefix: '/ar' },
