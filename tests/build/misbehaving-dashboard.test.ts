@@ -290,7 +290,9 @@ describe('a build against a sloppy, hostile and flaky dashboard', () => {
         await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
         // A link of the router (the footer's), whose navigation reads the loader-data manifest.
         await page.locator('footer').getByRole('link', { name: 'Contact us', exact: true }).click()
-        await page.waitForURL(`${origin}/contact-us`)
+        // A hang detector: the router's navigation fetches modules and data, which waited for CPU
+        // beyond Playwright's 30 s in a whole npm test on a loaded machine.
+        await page.waitForURL(`${origin}/contact-us`, { timeout: 120_000 })
         await page.locator('h1').first().waitFor()
         expect(await page.getByText('Something went wrong').count()).toBe(0)
         expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
