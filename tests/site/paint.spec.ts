@@ -83,8 +83,9 @@ for (const path of ['/', '/news', '/ar', '/ar/news', '/news/2', '/ar/products'])
 }
 
 // The first Intl.DateTimeFormat of a page loads ICU's calendar data, the longest task of
-// hydrating a page with dates on a phone: hydration reuses the dates the server wrote.
-for (const path of ['/', '/ar/news', '/news/2']) {
+// hydrating a page with dates on a phone: hydration reuses the dates the server wrote, ranges
+// of days too (an event with an end, /ar/education-events/1).
+for (const path of ['/', '/ar/news', '/news/2', '/ar/education-events/1']) {
   test(`${path}: hydration shows the pre-rendered dates without starting an Intl date formatter`, async ({ page }) => {
     await page.addInitScript(() => {
       const Original = Intl.DateTimeFormat
