@@ -36,6 +36,15 @@ describe('the Atom feed', () => {
     expect(feed.entry[1]?.updated).toBe(now.toISOString())
   })
 
+  it('dates an event still to come, and the feed, no later than the build', () => {
+    const xml = atomFeed('event', 'en', [event(1, '2027-01-01T09:00:00Z'), event(2, '2026-11-01T09:00:00Z')], site, now)
+    const { feed } = new XMLParser({ isArray: (name) => name === 'entry' }).parse(xml) as {
+      feed: { updated: string; entry: Array<{ updated: string }> }
+    }
+    expect(feed.entry.map((entry) => entry.updated)).toEqual([now.toISOString(), '2026-11-01T09:00:00.000Z'])
+    expect(feed.updated).toBe(now.toISOString())
+  })
+
   it("says its language on the root element (xml:lang), in each language's feed", () => {
     for (const locale of ['en', 'ar'] as const) {
       const xml = atomFeed('news', locale, [], site, now)

@@ -59,7 +59,8 @@ export function atomFeed(kind: Kind, locale: Locale, items: Article[], siteUrl: 
   const site = translate(locale, 'Wahat Medical')
   const section = translate(locale, kind === 'news' ? 'Media center' : 'Education events')
   const page = `${siteUrl}${sectionPath(kind, locale)}`
-  const dated = (item: Article) => (item.created_at ? new Date(item.created_at) : now)
+  // An event still to come was not updated in the future: its entry is dated no later than the build (RFC 4287 §3.3, feed validators).
+  const dated = (item: Article) => (item.created_at ? new Date(Math.min(Date.parse(item.created_at), now.getTime())) : now)
   const feed = new Feed({
     id: `${siteUrl}${feedPath(kind, locale)}`,
     title: `${section} | ${site}`,
