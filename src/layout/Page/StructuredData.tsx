@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import type { Thing } from 'schema-dts'
+import type { Organization, Thing } from 'schema-dts'
 import { Head } from '#src/components/Head/Head'
 import { config } from '#src/config'
 import { brand, socialLinks } from '#src/content/brand'
@@ -33,38 +33,35 @@ export function OrganizationJsonLd() {
   const { siteUrl } = config
   const { i18n } = useLingui()
   const locale = useLocale()
-  return (
-    <JsonLd
-      data={{
-        '@type': 'Organization',
-        '@id': `${siteUrl}/#organization`,
-        name: i18n._(brand.name),
-        description: i18n._(brand.description),
-        url: `${siteUrl}${localizePath('/', locale)}`,
-        logo: `${siteUrl}/favicon.svg`,
-        image: `${siteUrl}${brand.previewImage.path}`,
-        foundingDate: '2009',
-        sameAs: socialLinks.map((link) => link.url),
-        location: offices.map((office) => ({
-          '@type': 'Place',
-          name: i18n._(office.city),
-          telephone: office.phone,
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: i18n._(office.address),
-            addressLocality: i18n._(office.city),
-            addressCountry: 'SA',
-          },
-        })),
-        contactPoint: offices.map((office) => ({
-          '@type': 'ContactPoint',
-          contactType: 'customer service',
-          areaServed: 'SA',
-          availableLanguage: ['en', 'ar'],
-          telephone: office.phone,
-          email: office.email,
-        })),
-      }}
-    />
-  )
+  const organization: Organization = {
+    '@type': 'Organization',
+    '@id': `${siteUrl}/#organization`,
+    name: i18n._(brand.name),
+    description: i18n._(brand.description),
+    url: `${siteUrl}${localizePath('/', locale)}`,
+    logo: `${siteUrl}/favicon.svg`,
+    image: `${siteUrl}${brand.previewImage.path}`,
+    foundingDate: '2009',
+    sameAs: socialLinks.map((link) => link.url),
+    location: offices.map((office) => ({
+      '@type': 'Place',
+      name: i18n._(office.city),
+      telephone: office.phone,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: i18n._(office.address),
+        addressLocality: i18n._(office.city),
+        addressCountry: 'SA',
+      },
+    })),
+    contactPoint: offices.map((office) => ({
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      areaServed: 'SA',
+      availableLanguage: ['en', 'ar'],
+      telephone: office.phone,
+      email: office.email,
+    })),
+  }
+  return <JsonLd data={organization} />
 }
