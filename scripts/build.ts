@@ -104,7 +104,7 @@ try {
   const finalConfig = parseConfig(process.env)
   const feeds = writeFeeds(outDir, builtArticles(), finalConfig.siteUrl, today)
   console.log(`Feeds and calendars: ${feeds.length} files (Atom per section and language, iCalendar per event and of the upcoming ones)`)
-  finishExport(outDir, finalConfig)
+  await finishExport(outDir, finalConfig)
   // Last: a production export naming a loopback, private or plain-http URL anywhere is no export.
   if (production) {
     releaseGate(outDir)

@@ -1,17 +1,19 @@
 /**
  * The files a static host needs beside the pages, written after vite-react-ssg has written every
- * page: `_redirects`, `sitemap.xml`, `robots.txt`, and last `_headers`, whose policy hashes the
- * inline scripts of the final HTML.
+ * page: `_redirects`, `sitemap.xml`, `robots.txt`, the search index of the pages the sitemap lists
+ * (`/pagefind/`), and last `_headers`, whose policy hashes the inline scripts of the final HTML
+ * and whose caching rules name the index's files.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { AppConfig } from '#src/config'
 import { contentSecurityPolicy, formatHeaderRules, headerRules, inlineScriptHashes } from './headers'
 import { redirectsFile } from './host-rules'
 import { exportPages, readPage } from '#tooling/page-document'
+import { SEARCH_INDEX_DIR, writeSearchIndex, type IndexedPage } from './search-index'
 import { robotsTxt, sitemapEntry, sitemapXml, type SitemapEntry } from './sitemap'
 
-export function finishExport(outDir: string, config: AppConfig): void {
+export async function finishExport(outDir: string, config: AppConfig): Promise<void> {
   const pages = exportPages(outDir)
   // Vite's manifests name source paths and are read only while the pages render.
   rmSync(join(outDir, '.vite'), { recursive: true, force: true })
@@ -19,14 +21,28 @@ export function finishExport(outDir: string, config: AppConfig): void {
 
   const hashes = new Set<string>()
   const entries: SitemapEntry[] = []
+  const indexable: IndexedPage[] = []
   for (const page of pages) {
     const document = readPage(readFileSync(page.file, 'utf8'))
     for (const hash of inlineScriptHashes(document)) hashes.add(hash)
     const entry = sitemapEntry(document)
-    if (entry) entries.push(entry)
+    if (entry) {
+      entries.push(entry)
+      indexable.push(page)
+    }
   }
   writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(entries))
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(config.siteUrl))
+
+  const search = await writeSearchIndex(outDir, indexable)
+  console.log(
+    `Search index: ${Object.entries(search.languages)
+      .map(([language, count]) => `${count} pages in ${language}`)
+      .join(', ')}`,
+  )
+  const searchFiles = readdirSync(join(outDir, SEARCH_INDEX_DIR), { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${SEARCH_INDEX_DIR}/${entry.name}`)
 
   const csp = contentSecurityPolicy(config, hashes)
   writeFileSync(
@@ -35,6 +51,7 @@ export function finishExport(outDir: string, config: AppConfig): void {
       headerRules(
         csp,
         pages.map((page) => page.path),
+        searchFiles,
       ),
     ),
   )

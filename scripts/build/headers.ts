@@ -34,8 +34,8 @@ function isExecutableType(type: string | undefined): boolean {
 const origin = (url: string) => new URL(url).origin
 
 /**
- * Scripts: this site's files, the inline scripts of the export by hash, and the scheduler's
- * script. Connections: the dashboard (articles published after the build), the contact
+ * Scripts: this site's files, the inline scripts of the export by hash, the scheduler's
+ * script, and the compiling of WebAssembly (the search's). Connections: the dashboard (articles published after the build), the contact
  * webhook and the origin its answers are redirected to. Frames: the scheduler and the video
  * host. Nothing else, and never plugins, a foreign <base>, or being framed.
  */
@@ -50,7 +50,9 @@ export function contentSecurityPolicy(config: AppConfig, scriptHashes: Iterable<
   const unique = (sources: string[]) => [...new Set(sources)].join(' ')
   const directives: Record<string, string> = {
     'default-src': "'self'",
-    'script-src': unique(["'self'", ...[...scriptHashes].sort(), scheduler]),
+    // 'wasm-unsafe-eval': the site search compiles Pagefind's WebAssembly (docs/decisions/0040); it
+    // lets a page compile WebAssembly, never evaluate strings as JavaScript.
+    'script-src': unique(["'self'", "'wasm-unsafe-eval'", ...[...scriptHashes].sort(), scheduler]),
     // Stylesheets are files; `style` attributes carry per-element values (word-by-word reveal delays).
     'style-src': unique(["'self'", scheduler]),
     'style-src-attr': "'unsafe-inline'",
@@ -86,20 +88,36 @@ const REVALIDATE = 'public, max-age=0, must-revalidate'
 
 /**
  * `pages`: the export's pages by URL path (`/`, `/about-us`, `/ar/news/3`). Top-level pages get
- * a rule each; pages in a folder share the folder's rule.
+ * a rule each; pages in a folder share the folder's rule. `searchFiles`: the files at the top of
+ * the search index's folder (`/pagefind/pagefind.js`), each named, since only some of them are
+ * named after their content.
  */
-export function headerRules(csp: string, pages: string[]): HeaderRule[] {
+export function headerRules(csp: string, pages: string[], searchFiles: string[] = []): HeaderRule[] {
   const pageRules = new Set(pages.map((page) => (/^\/[^/]+\//.test(page) ? `/${page.split('/')[1]}/*` : page)))
+  // Pagefind names its chunks and each language's metadata after their content; its script, worker,
+  // WebAssembly and entry file keep their names from one build to the next.
+  const hashedSearchFiles = searchFiles.filter((path) => path.endsWith('.pf_meta'))
+  const namedSearchFiles = searchFiles.filter((path) => !path.endsWith('.pf_meta'))
   return [
     { path: '/*', headers: securityHeaders(csp) },
-    // Named after their content's hash (Vite's assets, the loader data of this build, the built images).
-    ...['/assets/*', '/static-loader-data/*', '/_img/*'].map((path) => ({
+    // Named after their content's hash (Vite's assets, the loader data of this build, the built
+    // images, the search index's chunks).
+    ...[
+      '/assets/*',
+      '/static-loader-data/*',
+      '/_img/*',
+      ...SEARCH_CHUNK_FOLDERS.map((folder) => `/pagefind/${folder}/*`),
+      ...hashedSearchFiles.sort(),
+    ].map((path) => ({
       path,
       headers: { 'Cache-Control': IMMUTABLE },
     })),
-    ...[...pageRules].sort().map((path) => ({ path, headers: { 'Cache-Control': REVALIDATE } })),
+    ...[...pageRules, ...namedSearchFiles].sort().map((path) => ({ path, headers: { 'Cache-Control': REVALIDATE } })),
   ]
 }
+
+/** The folders of a Pagefind index whose files are named after their content. */
+const SEARCH_CHUNK_FOLDERS = ['fragment', 'index', 'filter']
 
 export function formatHeaderRules(rules: HeaderRule[]): string {
   return (

@@ -122,7 +122,7 @@ describe('response headers', () => {
         .split('; ')
         .map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
     )
-    expect(csp['script-src']).toEqual(["'self'", sha('a()'), 'https://assets.calendly.com'])
+    expect(csp['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", sha('a()'), 'https://assets.calendly.com'])
     expect(csp['connect-src']).toEqual(["'self'", 'https://dash.example', 'https://hooks.example'])
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'https://dash.example', 'cdn.example', 'img.example:8443'])
     expect(csp['frame-src']).toEqual(['https://cal.example', 'https://www.youtube-nocookie.com'])
@@ -145,7 +145,13 @@ describe('response headers', () => {
   })
 
   it('writes rules that never set one header twice for a path, and reads them back', () => {
-    const rules = headerRules("default-src 'self'", ['/', '/about-us', '/ar', '/ar/team', '/news/3', '/news/_shell'])
+    const searchFiles = [
+      '/pagefind/pagefind.js',
+      '/pagefind/pagefind-worker.js',
+      '/pagefind/pagefind.en_fb6fc8fcaf.pf_meta',
+      '/pagefind/wasm.en.pagefind',
+    ]
+    const rules = headerRules("default-src 'self'", ['/', '/about-us', '/ar', '/ar/team', '/news/3', '/news/_shell'], searchFiles)
     const text = formatHeaderRules(rules)
     expect(parseHeaderRules(text)).toEqual(rules)
     expect(rules.map((rule) => rule.path)).toEqual([
@@ -153,18 +159,39 @@ describe('response headers', () => {
       '/assets/*',
       '/static-loader-data/*',
       '/_img/*',
+      '/pagefind/fragment/*',
+      '/pagefind/index/*',
+      '/pagefind/filter/*',
+      '/pagefind/pagefind.en_fb6fc8fcaf.pf_meta',
       '/',
       '/about-us',
       '/ar',
       '/ar/*',
       '/news/*',
+      '/pagefind/pagefind-worker.js',
+      '/pagefind/pagefind.js',
+      '/pagefind/wasm.en.pagefind',
     ])
+    // The search index: its chunks and metadata are named after their content, its script, worker and WebAssembly are not.
+    expect(headersFor(rules, '/pagefind/fragment/en_17c7c97.pf_fragment')['Cache-Control']).toBe('public, max-age=31536000, immutable')
+    expect(headersFor(rules, '/pagefind/pagefind.en_fb6fc8fcaf.pf_meta')['Cache-Control']).toBe('public, max-age=31536000, immutable')
+    expect(headersFor(rules, '/pagefind/pagefind.js')['Cache-Control']).toBe('public, max-age=0, must-revalidate')
+    expect(headersFor(rules, '/pagefind/wasm.en.pagefind')['Cache-Control']).toBe('public, max-age=0, must-revalidate')
     expect(headersFor(rules, '/assets/app-1.js')['Cache-Control']).toBe('public, max-age=31536000, immutable')
     expect(headersFor(rules, '/_img/abc-640.avif')['Cache-Control']).toBe('public, max-age=31536000, immutable')
     expect(headersFor(rules, '/ar/team')['Cache-Control']).toBe('public, max-age=0, must-revalidate')
     expect(headersFor(rules, '/ar/team')['X-Content-Type-Options']).toBe('nosniff')
     expect(headersFor(rules, '/about-us/x')['Cache-Control']).toBeUndefined()
-    for (const path of ['/', '/ar', '/ar/team', '/assets/a.js', '/_img/abc-640.avif', '/news/9']) {
+    for (const path of [
+      '/',
+      '/ar',
+      '/ar/team',
+      '/assets/a.js',
+      '/_img/abc-640.avif',
+      '/news/9',
+      ...searchFiles,
+      '/pagefind/index/en_481bf5d.pf_index',
+    ]) {
       const setters = rules.filter((rule) => 'Cache-Control' in rule.headers && headersFor([rule], path)['Cache-Control'])
       expect(setters.length, path).toBe(1)
     }

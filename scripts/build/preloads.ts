@@ -51,13 +51,13 @@ function staticClosure(manifest: Manifest, keys: Iterable<string>): Set<string> 
  * Inter's variable face, every weight in one file; Arabic pages Plex Sans Arabic's two faces
  * (their Latin words and digits are drawn in Inter's fallbacks, never Inter: decision 0026).
  */
-export const FIRST_VIEW_FONTS: Record<Locale, RegExp[]> = {
+const FIRST_VIEW_FONTS: Record<Locale, RegExp[]> = {
   en: [/\/inter-latin-wght-normal-[\w-]+\.woff2$/],
   ar: [/\/ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/, /\/ibm-plex-sans-arabic-arabic-700-normal-[\w-]+\.woff2$/],
 }
 
 /** The preload links of a language's font files, found among the manifest's assets; each must be there once. */
-export function fontPreloads(manifest: Manifest, locale: Locale, base = '/'): string {
+function fontPreloads(manifest: Manifest, locale: Locale, base = '/'): string {
   const assets = new Set(
     Object.values(manifest)
       .flatMap((chunk) => chunk.assets ?? [])
