@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { carriere, kesslerSurgical } from './specialtyPartners'
+import type { HeroArt } from './heroes'
 import type { DivisionSection, TextBlock } from './types'
 
 /**
@@ -8,6 +9,9 @@ import type { DivisionSection, TextBlock } from './types'
  * The Carriere and Kessler Surgical partners, shared with the orthodontic and surgical pages, live in
  * ./specialtyPartners.ts, so those pages load their own partner's texts and not the whole division's.
  */
+/** The illustration of the dental division's hero. */
+export const dentalArt: HeroArt = 'dental'
+
 export const dentalSections: DivisionSection[] = [
   {
     id: 'implants',

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { VIDEO_EMBED_ORIGIN } from './embeds'
+import type { HeroArt } from './heroes'
 import type { Partner, ProductHighlight, TextBlock } from './types'
 
 /**
@@ -8,6 +9,9 @@ import type { Partner, ProductHighlight, TextBlock } from './types'
  */
 
 const videoId = 'Hq7vD2mXkLs'
+
+/** The illustration of the medical division's hero. */
+export const medicalArt: HeroArt = 'medical'
 
 export const medicalPartner: Partner = {
   id: 'helvimed',

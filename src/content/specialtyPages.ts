@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { carriere, kesslerSurgical } from './specialtyPartners'
+import type { HeroArt } from './heroes'
 import type { Partner, TextBlock } from './types'
 
 /**
@@ -12,12 +13,15 @@ export interface SpecialtyPage {
   text: MessageDescriptor
   partner: Partner
   whyChoose: TextBlock[]
+  /** The illustration of the page's hero. */
+  art: HeroArt
 }
 
 export const orthodonticPage: SpecialtyPage = {
   intro: msg`Carriere orthodontic systems, now available to orthodontists across Saudi Arabia.`,
   text: msg`Carriere has been an orthodontic brand since 1975. Its self-ligating brackets, Class II correctors and clear aligners work together to correct bites earlier and more efficiently, shortening treatment by up to 6 months. Wahat Medical supplies the complete range with local stock, clinical training and case support.`,
   partner: carriere,
+  art: 'orthodontic',
   whyChoose: [
     {
       title: msg`Shorter treatment`,
@@ -38,6 +42,7 @@ export const surgicalPage: SpecialtyPage = {
   intro: msg`Surgical instruments built for precision, comfort and a long working life.`,
   text: msg`From extraction forceps and periotomes to implant surgery kits, we supply instruments that surgeons rely on every day. Each instrument is made from surgical-grade stainless steel, balanced for control and finished to withstand repeated sterilization. Our team helps you build complete trays for oral surgery, periodontics and implantology.`,
   partner: kesslerSurgical,
+  art: 'surgical',
   whyChoose: [
     {
       title: msg`Precision in every detail`,

@@ -30,6 +30,10 @@ globalStyle(':lang(ar) body, body:lang(ar), [lang="ar"]', {
 // the web font's 45 KB for one word would compete with the page's own.
 globalStyle(':root:lang(en) [lang="ar"]', { fontFamily: fontStacks.systemArabic })
 
+// Running text never runs wider than the measure, whatever box it sits in (a card across a row).
+globalStyle('main :where(p, blockquote)', { maxInlineSize: vars.layout.measure })
+globalStyle(':root:lang(ar)', { vars: { [vars.layout.measure]: '28em' } })
+
 globalStyle('h1, h2, h3, h4', { lineHeight: vars.lineHeight.tight, marginBlock: `0 ${vars.space.md}` })
 globalStyle(':lang(ar) h1, :lang(ar) h2, :lang(ar) h3, :lang(ar) h4', { lineHeight: '1.45' })
 

@@ -72,6 +72,10 @@ export const vars = createGlobalTheme(':root', {
   },
   layout: {
     maxInlineSize: '72rem',
+    // Running text: at most about 75 characters a line, in ems of the text's own size (a `ch`,
+    // the width of a "0", changes as the web font replaces its fallback). Arabic letters are
+    // narrower: Arabic pages set their own (global.css.ts).
+    measure: '36em',
     headerHeight: '4.5rem',
   },
   duration: {

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { JSDOM } from 'jsdom'
 import { keyboardWalk, settle, standInThirdParties } from '../audit/lib/audit'
 import { focusRings } from '../support/focus-ring'
@@ -10,21 +10,43 @@ import { computedFigures, looseAmount, moneyFormat, multipleFormat } from '../su
 // What a visitor sees of every screen on a phone (390×844), in both languages, once the page has
 // hydrated: nothing unfinished (tests/support/layout.ts), and a keyboard walk on which every
 // element is reached, not hidden under the header, and draws a ring that is seen
-// (tests/support/focus-ring.ts). At 1280 px the same checks run on every page of the export, on
-// the accessibility audit's own visit (tests/audit/every-page.spec.ts). Also: every figure reads
-// the same on every page that states it.
+// (tests/support/focus-ring.ts). Then, on the same visit, the window widened to a tablet's, a
+// small laptop's and a desktop's width, the layout read again: every grid fills its rows, every
+// hero both halves, the logo and the buttons keep one line (a resize costs a fraction of a visit).
+// At 1280 px the same layout checks run on every page of the export, on the accessibility audit's
+// own visit (tests/audit/every-page.spec.ts). Also: every figure reads the same on every page
+// that states it.
 const phone = { width: 390, height: 844 }
+const wider = [768, 1024, 1440]
 
 // The screens are visited one after another in one phone-sized tab a worker (tests/support/sweep.ts).
 const test = sweepTest({ viewport: phone })
 
+/**
+ * The profiles' search: the filters' legend starts on the line of the search field's label, at
+ * the start of the selects under it (it once floated above them, a line higher).
+ */
+const filtersInLine = (page: Page) =>
+  page.evaluate(() => {
+    const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect()
+    const [label, legend, select] = [box('[role="search"] label'), box('[role="search"] legend'), box('[role="search"] select')]
+    const rtl = document.dir === 'rtl'
+    const problems: string[] = []
+    // Side by side (wide enough for both): the same top. Stacked: nothing to line up with.
+    if (legend.top < label.bottom && Math.abs(legend.top - label.top) > 2) problems.push(`legend at ${legend.top}, label at ${label.top}`)
+    const start = (rect: DOMRect) => (rtl ? rect.right : rect.left)
+    if (Math.abs(start(legend) - start(select)) > 2) problems.push(`legend starts at ${start(legend)}, its select at ${start(select)}`)
+    return problems
+  })
+
 for (const { locale, prefix } of languages) {
   for (const screen of screens) {
     const path = pathIn(prefix, screen)
-    test(`${path} at 390 px: nothing clipped, nothing sideways, no figure split; every element reached by Tab, not hidden, its ring seen`, async ({
+    test(`${path} at 390, 768, 1024 and 1440 px: nothing clipped, nothing sideways, no figure split, no short row or empty half, the logo and buttons on one line; at 390 every element reached by Tab, not hidden, its ring seen`, async ({
       tab: page,
     }) => {
       await leaveLastPage(page)
+      await page.setViewportSize(phone)
       await standInThirdParties(page, screen)
       await page.goto(path, { waitUntil: 'networkidle' })
       await settle(page)
@@ -35,6 +57,13 @@ for (const { locale, prefix } of languages) {
       expect(rings.inspections.length, 'elements reached by Tab').toBeGreaterThan(5)
       for (const check of walk) expect.soft(check.problems, `${check.id}: ${check.detail}`).toEqual([])
       expect(rings.failures(), 'focus rings').toEqual([])
+
+      for (const width of wider) {
+        await page.setViewportSize({ width, height: 900 })
+        expectCleanLayout(await page.evaluate(inspectLayout), `${path} at ${width}px`)
+        if (screen === '/find-us')
+          expect.soft(await filtersInLine(page), `${path} at ${width}px: the filters' legend beside the search's label`).toEqual([])
+      }
     })
   }
 

@@ -89,6 +89,24 @@ for (const { locale, prefix } of languages) {
     await expect(card.getByRole('img').last()).toBeVisible()
   })
 
+  test(`without JavaScript (${locale}): the booking screen says its calendar needs JavaScript and offers the booking link in its place, waiting for nothing`, async ({
+    page,
+  }) => {
+    await page.goto(pathIn(prefix, '/book-a-meeting'))
+    const widget = page.getByRole('region', { name: t('Get a Customized Solution for Your Clinic') })
+    await expect(widget.getByRole('status')).toHaveText(
+      t('The booking calendar needs JavaScript: book your 30-minute meeting on the booking page instead.'),
+    )
+    await expect(widget.getByText(t('Loading the booking calendar…'))).toHaveCount(0)
+    await expect(widget.locator('[aria-busy="true"], [aria-hidden="true"] > span')).toHaveCount(0)
+    const link = widget.getByRole('link', { name: new RegExp(t('Open the booking page for a 30-minute meeting')) })
+    await expect(link).toBeVisible()
+    await expect(link).toHaveAttribute('href', /30min/)
+    // Right under the message, not below an empty calendar's space.
+    const [message, offered] = [await widget.getByRole('status').boundingBox(), await link.boundingBox()]
+    expect(offered!.y - (message!.y + message!.height)).toBeLessThan(48)
+  })
+
   test(`without JavaScript (${locale}): every doctor and testimonial is on the page, and a partner pop-up opens`, async ({ page, request }) => {
     const query = locale === 'ar' ? '?language=ar' : ''
     const doctors = await json<Array<{ name: string }>>(request, `/api/doctors${query}`)

@@ -1,5 +1,8 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '#src/theme/theme.css.ts'
+
+/** A card this wide (a grid item is a container: CardGrid.css.ts) lays itself out across. */
+const wideCard = '(min-inline-size: 36rem)'
 
 export const card = style({
   position: 'relative',
@@ -12,7 +15,10 @@ export const card = style({
   overflow: 'hidden',
   transition: `box-shadow ${vars.duration.fast}`,
   selectors: { '&:hover, &:focus-within': { boxShadow: vars.shadow.raised } },
+  // As wide as a row of the grid (a lone card, the first of a listing): the picture beside the text.
+  '@container': { [wideCard]: { flexDirection: 'row' } },
 })
+globalStyle(`${card} > :first-child`, { '@container': { [wideCard]: { flex: '0 0 45%' } } })
 
 // A column whose last part (Read more) sits at the bottom, level across a row of cards.
 export const body = style({

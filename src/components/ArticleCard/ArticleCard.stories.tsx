@@ -1,6 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { picture } from '../../../stories/fixtures/pictures'
 import { cardGrid } from '../CardGrid/cardGrid'
+import { inSection } from '../CardGrid/inSection'
 import { ArticleCard } from './ArticleCard'
 
 /** One card, as wide as a card of a listing's three columns. */
@@ -62,6 +63,7 @@ const descriptions = [
 /** Seven cards of uneven texts in the grid the listings use, whose columns follow the count. */
 export const SevenInAGrid: Story = {
   globals: { locale: 'en' },
+  decorators: [inSection],
   render: () => (
     <ul className={cardGrid(7)}>
       {Array.from({ length: 7 }, (_, index) => (

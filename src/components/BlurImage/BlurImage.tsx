@@ -7,11 +7,12 @@ const frames = { wide: [960, 600], square: [480, 480], banner: [1200, 500], natu
 
 /**
  * How wide each shape is drawn (the `sizes` the browser picks a file by), from the CSS: cards
- * fill a column of the card grid (one on phones, two on tablets, three or four of a 72rem
- * container from 1100px), doctors' squares are min(15rem, 75vw), banners the container's width.
+ * fill a column of the card grid (one on phones, two on tablets, three of a 72rem container
+ * from 1024px; a featured first card shows its picture beside its text at about that width),
+ * doctors' squares are min(15rem, 75vw), banners the container's width.
  */
 const drawnWidth = {
-  wide: '(min-width: 1100px) 22rem, (min-width: 768px) 45vw, calc(100vw - 3rem)',
+  wide: '(min-width: 1024px) 22rem, (min-width: 768px) 45vw, calc(100vw - 3rem)',
   square: 'min(15rem, 75vw)',
   banner: '(min-width: 72rem) 69rem, calc(100vw - 3rem)',
   // At most the source's own width (BlurImage.css.ts): the widest file is never stretched.

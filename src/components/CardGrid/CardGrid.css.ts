@@ -1,10 +1,25 @@
-import { globalStyle, style } from '@vanilla-extract/css'
-import { breakpoints, vars } from '#src/theme/theme.css.ts'
+import { createVar, globalStyle, style } from '@vanilla-extract/css'
+import { vars } from '#src/theme/theme.css.ts'
+import { gridSizes, layoutFor, type GridSize } from './gridLayout'
 
-/** Four cards of about 16rem side by side need the whole content width: below it, fewer columns. */
-const wide = `screen and (min-width: 1100px)`
-const tablet = `screen and (min-width: ${breakpoints.desktop}px) and (max-width: 1099.98px)`
+/**
+ * The widths of a section's content (its container) at which a grid takes more columns: a
+ * section is 342px wide on a 390px phone, 720px at 768px, 976px at 1024px and 1104px from 1152px.
+ * Grids follow the section they sit in, not the window, so a grid in half a row (beside a
+ * chart) lays itself out as in a narrow window.
+ */
+const medium = '(min-inline-size: 600px)'
+// Three columns of cards from a 1104px section: at 976px (a 1024px window) their titles ran to
+// four lines.
+const large = '(min-inline-size: 1000px)'
 
+const columns = [createVar(), createVar(), createVar()] as const
+const lead = [createVar(), createVar(), createVar()] as const
+
+/**
+ * Columns and the first item's span, read from variables the count sets (gridFor). The section
+ * around is the query container (`section` below).
+ */
 const base = style({
   display: 'grid',
   gap: vars.space.lg,
@@ -12,51 +27,44 @@ const base = style({
   margin: 0,
   padding: 0,
   inlineSize: '100%',
+  gridTemplateColumns: `repeat(${columns[0]}, minmax(0, 1fr))`,
+  '@container': {
+    [medium]: { gridTemplateColumns: `repeat(${columns[1]}, minmax(0, 1fr))` },
+    [large]: { gridTemplateColumns: `repeat(${columns[2]}, minmax(0, 1fr))` },
+  },
 })
-
-/** Columns at tablet and wide widths for a number of cards: the split that leaves the fewest lone cards. */
-function columnsFor(count: number): { tablet: number; wide: number } {
-  if (count <= 3) return { tablet: count, wide: count }
-  const wideColumns = count === 4 || count % 4 === 0 || count % 4 === 3 || count % 3 === 1 ? 4 : 3
-  const tabletColumns = count % 2 === 0 || count % 3 === 1 ? 2 : 3
-  return { tablet: tabletColumns, wide: wideColumns }
-}
+globalStyle(`${base} > :first-child`, {
+  gridColumn: `span ${lead[0]}`,
+  '@container': { [medium]: { gridColumn: `span ${lead[1]}` }, [large]: { gridColumn: `span ${lead[2]}` } },
+})
+// Each item is a container of its own: a card as wide as a row lays itself out across it (a
+// picture beside the text) instead of stretching a column's layout.
+globalStyle(`${base} > *`, { containerType: 'inline-size' })
 
 /** The largest count with a layout of its own; longer lists fill columns of at least 16.5rem. */
 export const LARGEST_COUNTED = 12
 
-/**
- * A grid of cards (a list) whose columns follow the number of cards: 2 → 2, 4 → 2×2 or 4,
- * 6 → 3+3, 7 → 4+3. Phones get one column whatever the count. A row holding a single card
- * where a better split exists reads as a mistake: with a remainder of one, the first card is
- * featured across two columns instead, so every row has two or more.
- */
-function gridFor(count: number): string {
-  const layout = columnsFor(count)
-  const className = style([
-    base,
-    {
-      gridTemplateColumns: '1fr',
-      // One card alone keeps a readable line length.
-      ...(count === 1 ? { maxInlineSize: '48rem' } : {}),
-      '@media': {
-        [tablet]: { gridTemplateColumns: `repeat(${layout.tablet}, minmax(0, 1fr))` },
-        [wide]: { gridTemplateColumns: `repeat(${layout.wide}, minmax(0, 1fr))` },
-      },
-    },
-  ])
-  for (const [query, columns] of [
-    [tablet, layout.tablet],
-    [wide, layout.wide],
-  ] as const) {
-    if (columns > 1 && count % columns === 1) globalStyle(`${className} > :first-child`, { '@media': { [query]: { gridColumn: 'span 2' } } })
-  }
+const classes = new Map<string, string>()
+/** One class per distinct layout (most counts share one with another count or kind). */
+function gridFor(count: number, size: GridSize): string {
+  const layouts = gridSizes[size].map((most) => layoutFor(count, most))
+  const key = layouts.map((layout) => `${layout.columns}/${layout.lead}`).join(' ')
+  const known = classes.get(key)
+  if (known) return known
+  const variables = Object.fromEntries(
+    layouts.flatMap((layout, at) => [
+      [columns[at], String(layout.columns)],
+      [lead[at], String(layout.lead)],
+    ]),
+  )
+  const className = style([base, { vars: variables }])
+  classes.set(key, className)
   return className
 }
 
-export const gridByCount: Record<number, string> = Object.fromEntries(
-  Array.from({ length: LARGEST_COUNTED }, (_, index) => [index + 1, gridFor(index + 1)]),
-)
+export const gridByCount = Object.fromEntries(
+  Object.keys(gridSizes).map((size) => [size, Array.from({ length: LARGEST_COUNTED }, (_, index) => gridFor(index + 1, size as GridSize))]),
+) as Record<GridSize, string[]>
 
 export const gridOfMany = style([base, { gridTemplateColumns: 'repeat(auto-fill, minmax(min(16.5rem, 100%), 1fr))' }])
 
@@ -79,6 +87,24 @@ export const cardSurface = style({
 /** Put on a card's actions: they sit at the card's bottom edge. */
 export const cardActions = style({ marginBlockStart: 'auto' })
 
-export const section = style({ display: 'grid', gap: vars.space.lg, paddingBlock: vars.space.xl, justifyItems: 'start' })
+/** What a grid lays itself out for: a section, half of a split, a story's frame. */
+export const gridContainer = style({ containerType: 'inline-size' })
+
+/** A titled block of a page, the container of the grids inside it. */
+export const section = style([gridContainer, { display: 'grid', gap: vars.space.lg, paddingBlock: vars.space.xl, justifyItems: 'start' }])
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.h2, color: vars.color.brand })
+
+/**
+ * Two blocks side by side in a large section (a chart beside its cards), one above the other
+ * otherwise. Each half is a query container, so a grid inside it (wrapped: a container is what
+ * its descendants query, not itself) lays itself out for half a row.
+ */
+export const split = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  inlineSize: '100%',
+  alignItems: 'start',
+  '@container': { '(min-inline-size: 900px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+})
+globalStyle(`${split} > *`, { containerType: 'inline-size' })

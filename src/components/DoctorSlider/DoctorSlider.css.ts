@@ -1,14 +1,17 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '#src/theme/theme.css.ts'
+import { media, vars } from '#src/theme/theme.css.ts'
 import { buttonTone } from '../Button/Button.css.ts'
 
 export const slider = style({ display: 'grid', gap: vars.space.md, inlineSize: '100%' })
 
-export const controls = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm })
+export const controls = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm })
 
+// Each label on one line: on phones the two buttons, a little narrower, share the row.
 export const control = style([
   buttonTone.outline,
   {
+    whiteSpace: 'nowrap',
+    '@media': { [media.mobile]: { paddingInline: vars.space.md } },
     selectors: {
       '&[aria-disabled="true"]': { cursor: 'default', color: vars.color.textMuted, borderColor: vars.color.border, background: vars.color.surface },
     },

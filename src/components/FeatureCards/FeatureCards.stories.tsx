@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { coreValues } from '#src/content/about'
+import { inSection } from '../CardGrid/inSection'
 import { FeatureCards } from './FeatureCards'
 
 const meta = {
@@ -7,6 +8,7 @@ const meta = {
   component: FeatureCards,
   parameters: { layout: 'padded' },
   args: { items: coreValues },
+  decorators: [inSection],
 } satisfies Meta<typeof FeatureCards>
 
 export default meta

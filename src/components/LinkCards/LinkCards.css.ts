@@ -1,10 +1,30 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '#src/theme/theme.css.ts'
 import { iconLink } from '../Button/Button.css.ts'
-import { cardActions } from '../CardGrid/CardGrid.css.ts'
+import { cardActions, cardSurface } from '../CardGrid/CardGrid.css.ts'
 
-export { cardSurface as card } from '../CardGrid/CardGrid.css.ts'
+export const card = cardSurface
+
+/**
+ * A card of a grid where only some cards link (the home page's supply cards): its link sits at
+ * the end of the title's line, so a card with one is no taller than a card without, and no card
+ * keeps an empty band where the others have a link.
+ */
+export const cardLinkBeside = style([
+  cardSurface,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    // The title's line is as tall as the link's target in every card: the texts start level.
+    gridTemplateRows: 'minmax(44px, auto)',
+    alignItems: 'center',
+    alignContent: 'start',
+    columnGap: vars.space.md,
+  },
+])
+globalStyle(`${cardLinkBeside} > p`, { gridColumn: '1 / -1' })
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.h3, color: vars.color.brand })
 export const text = style({ margin: 0, color: vars.color.textMuted })
 export const link = style([iconLink, cardActions])
+export const linkBeside = style([iconLink, { gridRow: 1, gridColumn: 2 }])

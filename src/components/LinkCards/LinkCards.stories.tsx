@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { productHighlights } from '#src/content/home'
+import { inSection } from '../CardGrid/inSection'
 import { LinkCards } from './LinkCards'
 
 const meta = {
@@ -7,6 +8,7 @@ const meta = {
   component: LinkCards,
   parameters: { layout: 'padded' },
   args: { items: productHighlights },
+  decorators: [inSection],
 } satisfies Meta<typeof LinkCards>
 
 export default meta

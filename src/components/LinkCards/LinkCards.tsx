@@ -20,18 +20,20 @@ export interface LinkCardItem {
 export function LinkCards({ items, headingLevel = 3 }: { items: LinkCardItem[]; headingLevel?: 2 | 3 }) {
   const { i18n } = useLingui()
   const Heading = `h${headingLevel}` as const
+  // Where only some cards link, the links sit beside the titles: the cards keep one shape.
+  const someLink = items.some((item) => !item.to) && items.some((item) => item.to)
   return (
     <ul className={cardGrid(items.length)}>
       {items.map((item) => {
         const title = i18n._(item.title)
         return (
-          <li key={item.id ?? item.title.id} className={styles.card}>
+          <li key={item.id ?? item.title.id} className={someLink ? styles.cardLinkBeside : styles.card}>
             <Heading className={styles.title}>{title}</Heading>
             <p className={styles.text}>
               <FigureText text={item.text} />
             </p>
             {item.to && item.linkLabel ? (
-              <LocalLink to={item.to} className={styles.link}>
+              <LocalLink to={item.to} className={someLink ? styles.linkBeside : styles.link}>
                 {i18n._(item.linkLabel)}
                 <span className={visuallyHidden}>: {title}</span>
                 <Icon name="arrowForward" size={18} />

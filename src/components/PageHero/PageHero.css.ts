@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { darkSurface, vars } from '#src/theme/theme.css.ts'
+import { darkSurface, media, vars } from '#src/theme/theme.css.ts'
 
 export const hero = style({
   background: `linear-gradient(160deg, ${vars.color.brandStrong} 0%, ${vars.color.brand} 70%)`,
@@ -10,7 +10,24 @@ export const hero = style({
   paddingBlockEnd: vars.space.xxl,
 })
 
-export const inner = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' })
+// Text and illustration side by side from tablets up, the text the wider.
+export const inner = style({
+  display: 'grid',
+  alignItems: 'center',
+  gap: vars.space.xl,
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+})
+
+export const text = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' })
+
+export const art = style({
+  display: 'none',
+  justifySelf: 'end',
+  inlineSize: '100%',
+  maxInlineSize: '24rem',
+  blockSize: 'auto',
+  '@media': { [media.desktop]: { display: 'block' } },
+})
 
 export const heading = style({ fontSize: vars.fontSize.h1, margin: 0, maxInlineSize: '22ch' })
 
@@ -18,7 +35,7 @@ export const intro = style({
   fontSize: vars.fontSize.lead,
   color: vars.color.textOnBrandMuted,
   margin: 0,
-  maxInlineSize: '60ch',
+  maxInlineSize: vars.layout.measure,
 })
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, marginBlockStart: vars.space.sm })

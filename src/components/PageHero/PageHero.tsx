@@ -1,17 +1,25 @@
 import type { ReactNode } from 'react'
+import { heroArt, heroArtSize, type HeroArt } from '#src/content/heroes'
 import { container } from '#src/theme/global.css.ts'
 import * as styles from './PageHero.css.ts'
 
-/** The dark band every page opens with; the transparent header sits over it. */
-export function PageHero({ heading, intro, children }: { heading: string; intro?: string; children?: ReactNode }) {
+/**
+ * The dark band every page opens with; the transparent header sits over it. From tablets up its
+ * illustration (the division's, the brand's otherwise) fills the half the text leaves; phones,
+ * whose text fills the width, neither show nor fetch it (lazy, and not displayed).
+ */
+export function PageHero({ heading, intro, art = 'brand', children }: { heading: string; intro?: string; art?: HeroArt; children?: ReactNode }) {
   return (
     <section className={styles.hero} aria-labelledby="page-heading">
       <div className={`${container} ${styles.inner}`}>
-        <h1 id="page-heading" className={styles.heading}>
-          {heading}
-        </h1>
-        {intro ? <p className={styles.intro}>{intro}</p> : null}
-        {children ? <div className={styles.actions}>{children}</div> : null}
+        <div className={styles.text}>
+          <h1 id="page-heading" className={styles.heading}>
+            {heading}
+          </h1>
+          {intro ? <p className={styles.intro}>{intro}</p> : null}
+          {children ? <div className={styles.actions}>{children}</div> : null}
+        </div>
+        <img src={heroArt[art]} alt="" width={heroArtSize.width} height={heroArtSize.height} loading="lazy" decoding="async" className={styles.art} />
       </div>
     </section>
   )

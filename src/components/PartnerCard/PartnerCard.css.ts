@@ -1,13 +1,28 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '#src/theme/theme.css.ts'
 
-import { cardActions } from '../CardGrid/CardGrid.css.ts'
+import { cardActions, cardSurface } from '../CardGrid/CardGrid.css.ts'
 
-export { cardSurface as card } from '../CardGrid/CardGrid.css.ts'
+/** A card this wide (a lone partner takes its grid's row: CardGrid.css.ts) puts its wordmark beside the rest. */
+const wideCard = '(min-inline-size: 40rem)'
+
+export const card = style([
+  cardSurface,
+  {
+    '@container': {
+      [wideCard]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)', alignContent: 'start', columnGap: vars.space.xl },
+    },
+  },
+])
+globalStyle(`${card} > *`, { '@container': { [wideCard]: { gridColumn: 2 } } })
 
 // The heading holds the wordmark only: no line box of its own around it.
-export const name = style({ margin: 0, lineHeight: 0 })
-export const text = style({ margin: 0, color: vars.color.textMuted })
+export const name = style({
+  margin: 0,
+  lineHeight: 0,
+  '@container': { [wideCard]: { gridColumn: 1, gridRow: '1 / span 4', alignSelf: 'center' } },
+})
+export const text = style({ margin: 0, color: vars.color.textMuted, maxInlineSize: vars.layout.measure })
 export const claims = style({ margin: 0, paddingInlineStart: vars.space.lg, fontWeight: 600, color: vars.color.brand })
 export const actions = style([
   cardActions,

@@ -66,12 +66,17 @@ export const summary = style({
   selectors: { [`${disclosure}[open] + &`]: { display: 'none' } },
 })
 
+// Opened in a wide section (the products page from tablets up), the picture sits beside the
+// text, which keeps to the measure of running text.
 export const detailsInner = style({
   display: 'grid',
   gap: vars.space.md,
   justifyItems: 'center',
   paddingInline: vars.space.lg,
   paddingBlockEnd: vars.space.lg,
+  '@container': {
+    '(min-inline-size: 44rem)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', alignItems: 'start', columnGap: vars.space.xl },
+  },
 })
 
 export const description = style({ margin: 0, justifySelf: 'stretch' })

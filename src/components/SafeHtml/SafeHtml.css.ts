@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '#src/theme/theme.css.ts'
 
-export const prose = style({ maxInlineSize: '70ch', fontSize: vars.fontSize.lead })
+export const prose = style({ maxInlineSize: vars.layout.measure, fontSize: vars.fontSize.lead })
 
 globalStyle(`${prose} > * + *`, { marginBlockStart: vars.space.md })
 globalStyle(`${prose} :is(h2, h3)`, { marginBlockStart: vars.space.xl, color: vars.color.brand })

@@ -10,7 +10,7 @@ export const frame = style({
   minBlockSize: '700px',
   borderRadius: vars.radius.md,
   background: vars.color.surfaceAlt,
-  selectors: { '&[data-state="failed"]': { minBlockSize: 0 } },
+  selectors: { '&[data-state="failed"], &[data-state="static"]': { minBlockSize: 0 } },
 })
 
 const shimmer = keyframes({ '0%': { opacity: 0.55 }, '50%': { opacity: 1 }, '100%': { opacity: 0.55 } })

@@ -30,21 +30,25 @@ function loadSchedulerScript(src = SCHEDULER_SCRIPT_URL): Promise<void> {
   return loading
 }
 
-type SchedulerState = 'loading' | 'ready' | 'failed'
+/** `static`: the pre-rendered page, before the app runs (or without JavaScript, for good). */
+type SchedulerState = 'static' | 'loading' | 'ready' | 'failed'
 
 /**
- * The embedded scheduling widget: its area keeps its height while the script and then the
- * calendar load (nothing shifts), showing a skeleton and a message said politely until the
- * calendar's frame has loaded. A plain link to the booking page is always there, in case the
- * script is blocked or offline (then a message says so).
+ * The embedded scheduling widget. The pre-rendered page says the calendar needs JavaScript and
+ * offers the booking page's link in its place: without JavaScript nothing waits for a calendar
+ * that never comes. Once the app runs, the area keeps its height while the script and then the
+ * calendar load, showing a skeleton and a message said politely until the calendar's frame has
+ * loaded (the widget sits below the first screen, so the area opening moves nothing in view). The
+ * link stays, in case the script is blocked or offline (then a message says so).
  */
 export function SchedulerWidget({ url }: { url: string }) {
   const { t } = useLingui()
   const frameRef = useRef<HTMLDivElement>(null)
-  const [state, setState] = useState<SchedulerState>('loading')
+  const [state, setState] = useState<SchedulerState>('static')
 
   useEffect(() => {
     let current = true
+    setState('loading')
     const ready = () => current && setState('ready')
     loadSchedulerScript().then(
       () => {
@@ -68,7 +72,13 @@ export function SchedulerWidget({ url }: { url: string }) {
     <div className={styles.widget}>
       {/* Always in the page, so that what it says is announced when it changes. */}
       <p role="status" className={state === 'ready' ? visuallyHidden : styles.message}>
-        {state === 'loading' ? t`Loading the booking calendar…` : state === 'failed' ? t`The booking calendar could not be loaded here.` : ''}
+        {state === 'static'
+          ? t`The booking calendar needs JavaScript: book your 30-minute meeting on the booking page instead.`
+          : state === 'loading'
+            ? t`Loading the booking calendar…`
+            : state === 'failed'
+              ? t`The booking calendar could not be loaded here.`
+              : ''}
       </p>
       <div className={styles.stage}>
         <div ref={frameRef} className={styles.frame} data-state={state} data-url={url} aria-busy={state === 'loading'} />

@@ -1,27 +1,15 @@
 import { style } from '@vanilla-extract/css'
-import { media, vars } from '#src/theme/theme.css.ts'
+import { vars } from '#src/theme/theme.css.ts'
 
-// Three portraits a row (two on phones), a short last row centred: six read 3 + 3, five 3 + 2.
-export const grid = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  inlineSize: '100%',
-})
-
+// In the shared grid (cardGrid, 'compact'): a lone first member (the chair, the chief executive)
+// takes a row of their own above the others, centred.
 export const member = style({
-  flexBasis: `calc((100% - 2 * ${vars.space.lg}) / 3)`,
   display: 'grid',
   justifyItems: 'center',
   alignContent: 'start',
   gap: vars.space.xs,
   textAlign: 'center',
-  padding: vars.space.md,
-  '@media': { [media.mobile]: { flexBasis: `calc((100% - ${vars.space.lg}) / 2)`, paddingInline: 0 } },
+  paddingBlock: vars.space.md,
 })
 
 export const portrait = style({

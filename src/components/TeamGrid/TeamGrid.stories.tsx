@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { boardOfDirectors } from '#src/content/team'
+import { inSection } from '../CardGrid/inSection'
 import { TeamGrid } from './TeamGrid'
 
 /** A square stand-in photo (a real one is a file under public/images/team/). */
@@ -11,6 +12,7 @@ const meta = {
   component: TeamGrid,
   parameters: { layout: 'padded' },
   args: { members: boardOfDirectors },
+  decorators: [inSection],
 } satisfies Meta<typeof TeamGrid>
 
 export default meta

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { Fragment } from 'react'
 import type { TeamMember } from '#src/content/types'
+import { cardGrid } from '../CardGrid/cardGrid'
 import * as styles from './TeamGrid.css.ts'
 
 const placeholder = '/images/team/portrait-placeholder.svg'
@@ -22,7 +23,7 @@ function Name({ name }: { name: string }) {
 export function TeamGrid({ members }: { members: TeamMember[] }) {
   const { i18n } = useLingui()
   return (
-    <ul className={styles.grid}>
+    <ul className={cardGrid(members.length, 'compact')}>
       {members.map((member) => {
         const name = i18n._(member.name)
         return (

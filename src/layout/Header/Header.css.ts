@@ -8,6 +8,8 @@ import { darkSurface, media, vars } from '#src/theme/theme.css.ts'
  */
 const narrow = 'screen and (max-width: 1023.98px)'
 const wide = 'screen and (min-width: 1024px)'
+/** From 1024px to 1279px the row is tight: the sections sit closer, so the logo keeps one line. */
+const tight = 'screen and (min-width: 1024px) and (max-width: 1279.98px)'
 
 const solid = { background: vars.color.brandStrong, boxShadow: vars.shadow.raised }
 const clear = { background: 'transparent', boxShadow: 'none' }
@@ -42,7 +44,7 @@ export const inner = style({
   alignItems: 'center',
   gap: vars.space.md,
   minBlockSize: vars.layout.headerHeight,
-  '@media': { [media.mobile]: { gap: vars.space.sm } },
+  '@media': { [media.mobile]: { gap: vars.space.sm }, [tight]: { gap: vars.space.sm } },
 })
 
 export const logoLink = style({
@@ -52,9 +54,16 @@ export const logoLink = style({
   minBlockSize: '44px',
   alignItems: 'center',
 })
-// Where the row is short (320px phones, 768px tablets in English) the site name breaks between its
-// words into a two-line lockup instead of pushing the buttons out of the header.
-globalStyle(`${logoLink} > span`, { whiteSpace: 'normal', lineHeight: vars.lineHeight.tight })
+// The logo reads on one line. On phones its name is a little smaller, so it fits beside Contact us
+// and Menu from 360px; only narrower (320px phones) does it break between its words into a
+// two-line lockup instead of pushing the buttons out of the header.
+globalStyle(`${logoLink} > span`, {
+  lineHeight: vars.lineHeight.tight,
+  '@media': {
+    'screen and (max-width: 479.98px)': { fontSize: '1rem' },
+    'screen and (max-width: 359.98px)': { whiteSpace: 'normal' },
+  },
+})
 
 export const nav = style({
   marginInlineStart: 'auto',
@@ -63,7 +72,19 @@ export const nav = style({
   '@media': { [narrow]: { display: 'none' } },
 })
 
-export const navList = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 })
+export const navList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': { [tight]: { gap: 0 } },
+})
+// The sections' links and dropdowns closer together where the row is tight.
+globalStyle(`${navList} > li > a, ${navList} > li > details > summary`, {
+  '@media': { [tight]: { paddingInline: vars.space.xs } },
+})
 
 export const navLink = style({
   display: 'inline-flex',

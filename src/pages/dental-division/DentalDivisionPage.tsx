@@ -4,7 +4,7 @@ import { FigureText } from '#src/components/FigureText/FigureText'
 import { FeatureCards } from '#src/components/FeatureCards/FeatureCards'
 import { PartnerCards } from '#src/components/PartnerCard/PartnerCards'
 import { Section } from '#src/components/Section/Section'
-import { dentalSections, dentalWhyChoose } from '#src/content/dentalDivision'
+import { dentalArt, dentalSections, dentalWhyChoose } from '#src/content/dentalDivision'
 import { Page } from '#src/layout/Page/Page'
 import { container } from '#src/theme/global.css.ts'
 import * as styles from '../_shared/division/DivisionPage.css.ts'
@@ -15,6 +15,7 @@ export function DentalDivisionPage() {
     <Page
       title={t`Dental division`}
       intro={t`Implants, biologics, orthodontics, digital imaging and surgical instruments for dental practices and hospitals.`}
+      art={dentalArt}
     >
       {dentalSections.map((section) => (
         <Section key={section.id} id={`dental-${section.id}`} title={i18n._(section.title)}>

@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#src/theme/theme.css.ts'
 
-export const search = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.lg, inlineSize: '100%' })
+// The search's label and the filters' legend start one line, the field and the selects the next:
+// each select is named by its hidden label and shows what it filters by ("All cities").
+export const search = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'start', gap: vars.space.lg, inlineSize: '100%' })
 export const searchField = style({ display: 'grid', gap: vars.space.xs, flex: '1 1 18rem', maxInlineSize: '32rem' })
 export const label = style({ fontWeight: 600 })
 export const filters = style({ flex: '2 1 20rem', margin: 0, padding: 0, border: 0, minInlineSize: 0 })
@@ -11,8 +13,7 @@ export const legend = style({
   gap: vars.space.xs,
   padding: 0,
   marginBlockEnd: vars.space.xs,
-  fontWeight: 700,
-  color: vars.color.brand,
+  fontWeight: 600,
 })
 export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md })
 export const choice = style({ display: 'grid', gap: vars.space.xs, flex: '1 1 12rem' })

@@ -37,7 +37,7 @@ function FilterSelect({
 }) {
   return (
     <label className={styles.choice}>
-      <span className={styles.label}>{label}</span>
+      <span className={visuallyHidden}>{label}</span>
       <select value={value} onChange={(event) => onChange(event.target.value)} className={styles.select}>
         <option value="">{any}</option>
         {options.map((option) => (

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Figure, FigureText } from '#src/components/FigureText/FigureText'
 import { cardGrid } from '#src/components/CardGrid/cardGrid'
+import { split } from '#src/components/CardGrid/CardGrid.css.ts'
 import { FeatureCards } from '#src/components/FeatureCards/FeatureCards'
 import { LinkCards } from '#src/components/LinkCards/LinkCards'
 import { SalesChart } from '#src/components/SalesChart/SalesChart'
@@ -34,14 +35,21 @@ export function InvestorPage() {
         </dl>
       </Section>
       <Section id="ipo-growth" title={t`Growth and profit stability`}>
-        <SalesChart />
-        <FeatureCards items={growthAndStability} />
+        {/* The chart beside its two cards in a wide section, not alone above them. */}
+        <div className={split}>
+          <div>
+            <SalesChart />
+          </div>
+          <div>
+            <FeatureCards items={growthAndStability} />
+          </div>
+        </div>
       </Section>
       <Section id="ipo-strategy" title={t`Forward strategy`}>
         <FeatureCards items={strategy} />
       </Section>
       <Section id="ipo-history" title={t`Our history`}>
-        <ol className={cardGrid(timeline.length)}>
+        <ol className={cardGrid(timeline.length, 'steps')}>
           {timeline.map((milestone) => (
             <li key={milestone.title.id} className={styles.milestone}>
               <Figure name={milestone.year} className={styles.year} />

@@ -5,7 +5,7 @@ import { FeatureCards } from '#src/components/FeatureCards/FeatureCards'
 import { Icon } from '#src/components/Icon/Icon'
 import { PartnerCards } from '#src/components/PartnerCard/PartnerCards'
 import { Section } from '#src/components/Section/Section'
-import { medicalPartner, medicalProducts, medicalWhyChoose } from '#src/content/medicalDivision'
+import { medicalArt, medicalPartner, medicalProducts, medicalWhyChoose } from '#src/content/medicalDivision'
 import { Page } from '#src/layout/Page/Page'
 import { container, visuallyHidden } from '#src/theme/global.css.ts'
 import * as cards from '#src/components/LinkCards/LinkCards.css.ts'
@@ -16,6 +16,7 @@ export function MedicalDivisionPage() {
     <Page
       title={t`Medical division`}
       intro={t`Advanced diagnostic and medical equipment from leading manufacturers, with training and support on site.`}
+      art={medicalArt}
     >
       <Section id="medical-partner" title={t`Our supplier partner`}>
         <PartnerCards partners={[medicalPartner]} />

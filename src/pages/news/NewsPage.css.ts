@@ -2,7 +2,9 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '#src/theme/theme.css.ts'
 
 /** The earlier board reports, behind a disclosure that works without JavaScript. */
-export const earlier = style({ marginBlockStart: vars.space.lg })
+// As wide as the section (not the width of its content, which its cards, each a query container,
+// do not give).
+export const earlier = style({ marginBlockStart: vars.space.lg, justifySelf: 'stretch' })
 
 export const earlierSummary = style({
   display: 'inline-flex',

@@ -12,7 +12,7 @@ import * as styles from './DivisionPage.css.ts'
 export function SpecialtyPage({ title, content }: { title: string; content: SpecialtyContent }) {
   const { t, i18n } = useLingui()
   return (
-    <Page title={title} intro={i18n._(content.intro)}>
+    <Page title={title} intro={i18n._(content.intro)} art={content.art}>
       <Section id="specialty-about" title={t`Our partner`}>
         <p className={styles.lead}>{i18n._(content.text)}</p>
         <PartnerCards partners={[content.partner]} />
