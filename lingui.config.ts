@@ -8,7 +8,16 @@ import PO from 'pofile'
  */
 export const namespaces: Record<string, string[]> = {
   layout: ['src/layout'],
-  common: ['src/api', 'src/components', 'src/content', 'src/i18n', 'src/pages/_shared/articles', 'src/pages/_shared/errors', 'src/pages/products'],
+  common: [
+    'src/api',
+    'src/components',
+    'src/content',
+    'src/i18n',
+    'src/pages/_shared/articles',
+    'src/pages/_shared/errors',
+    'src/pages/products',
+    'src/pages/search',
+  ],
   home: ['src/pages/home', 'src/content/home.ts'],
   about: ['src/pages/about-us', 'src/content/about.ts'],
   ourTeam: ['src/pages/team', 'src/content/team.ts'],

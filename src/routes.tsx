@@ -156,6 +156,11 @@ export const pageRoutes: PageRoute[] = [
     },
   },
   {
+    path: 'search',
+    page: () => import('#src/pages/search/SearchPage'),
+    messages: { en: () => import('#src/pages/search/SearchPage?messages=en'), ar: () => import('#src/pages/search/SearchPage?messages=ar') },
+  },
+  {
     path: 'initial-public-offering',
     page: () => import('#src/pages/initial-public-offering/InvestorPage'),
     messages: {

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { Locale } from '#src/i18n/locales'
+import type { SearchEngine, SearchHit } from './searchEngine'
+import { SiteSearch } from './SiteSearch'
+
+/** A few pages of each language, as Pagefind answers them (escaped text, matches in `<mark>`). */
+const pages: Record<Locale, SearchHit[]> = {
+  en: [
+    { url: '/products', title: 'Products', section: 'products', excerpt: 'Implants, biologics &amp; orthodontics for clinics.' },
+    {
+      url: '/dental-division',
+      title: 'Dental division',
+      section: 'divisions',
+      excerpt: 'Short implants &lt;script&gt;alert(1)&lt;/script&gt; and abutments.',
+    },
+    { url: '/news/1', title: 'Montaro Implant Systems partnership', section: 'news', excerpt: 'Partners with Montaro Implant Systems.' },
+  ],
+  ar: [
+    { url: '/ar/products', title: 'المنتجات', section: 'products', excerpt: 'زراعة الأسنان والمواد الحيوية.' },
+    { url: '/ar/surgical-division', title: 'القسم الجراحي', section: 'divisions', excerpt: 'جراحة الفم وزراعة الأسنان.' },
+  ],
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * Stands in for Pagefind: finds the term in the titles and excerpts, marks it, and writes
+ * `data-search-engine="loaded"` on the document so a test can tell when it was loaded.
+ */
+function fixtureEngine(locale: Locale): Promise<SearchEngine> {
+  document.documentElement.dataset.searchEngine = 'loaded'
+  return Promise.resolve({
+    search: async (term: string) => {
+      const pattern = new RegExp(escapeRegExp(term), 'gi')
+      const hits = pages[locale]
+        .filter((page) => pattern.test(page.title) || pattern.test(page.excerpt))
+        .map((page) => ({ ...page, excerpt: page.excerpt.replace(pattern, (found) => `<mark>${found}</mark>`) }))
+      return { total: hits.length, hits }
+    },
+  })
+}
+
+/** Stands in for Pagefind when its files cannot be fetched (offline). */
+const failingEngine = () => Promise.reject(new Error('offline'))
+
+const meta = {
+  title: 'Components/SiteSearch',
+  component: SiteSearch,
+  parameters: { layout: 'padded' },
+  args: { loadEngine: fixtureEngine },
+} satisfies Meta<typeof SiteSearch>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const English: Story = { globals: { locale: 'en' } }
+export const Arabic: Story = { globals: { locale: 'ar' } }
+/** The engine cannot be loaded: the status says so. */
+export const Offline: Story = { globals: { locale: 'en' }, args: { loadEngine: failingEngine } }

@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test'
+import { translate } from '#tooling/catalog'
+import { splitLocalePath } from '#src/i18n/locales'
+import { expectNoAxeViolations } from '../support/axe'
+import { violations, watchPolicy } from '../support/policy'
+import { languages, open, pathIn, settled } from '../support/site'
+
+// The site search (docs/decisions/0040) on the export, with the keyboard alone: Pagefind's files
+// are fetched only once the search is used, results are pages of the visitor's language, and the
+// served policy refuses nothing.
+
+const cases = {
+  en: { term: 'implant', expected: ['/products', '/dental-division', '/news/4', '/news/5'], status: /^\d+ results for “implant”$/ },
+  ar: { term: 'زراعة', expected: ['/ar/products', '/ar/dental-division', '/ar/surgical-division'], status: /«زراعة»/ },
+} as const
+
+/** The requests a page makes for the search index's files. */
+function searchRequests(page: Page): string[] {
+  const requested: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/pagefind/')) requested.push(pathname)
+  })
+  return requested
+}
+
+for (const { locale, prefix } of languages) {
+  const t = (source: string) => translate(locale, source)
+  const { term, expected, status } = cases[locale]
+
+  test(`search finds pages of its language with the keyboard alone, loading the index only once used (${locale})`, async ({ page }) => {
+    const policy = await watchPolicy(page)
+    const requested = searchRequests(page)
+    await open(page, pathIn(prefix, '/'))
+    expect(requested, 'nothing of the search before it is used').toEqual([])
+
+    await open(page, pathIn(prefix, '/search'))
+    const field = page.getByRole('searchbox', { name: t('Search the site') })
+    await expect(field).toBeFocused()
+    await page.keyboard.type(term)
+    await expect(page.getByRole('status')).toHaveText(status)
+    expect(requested.some((path) => path.endsWith('/pagefind.js'))).toBe(true)
+    expect(requested.some((path) => path.startsWith(`/pagefind/fragment/${locale}_`))).toBe(true)
+    expect(
+      requested.filter((path) => /\/(fragment|index)\//.test(path) && !path.includes(`/${locale}_`)),
+      'only its own language',
+    ).toEqual([])
+
+    const results = page.getByRole('list', { name: t('Search results') }).getByRole('link')
+    const hrefs = await results.evaluateAll((links: HTMLAnchorElement[]) => links.map((link) => link.getAttribute('href')!))
+    expect(hrefs).toEqual(expect.arrayContaining([...expected]))
+    for (const href of hrefs) expect(splitLocalePath(href).locale, href).toBe(locale)
+    await expect(results.first().locator('mark').first()).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    // Down into the results, back up to the field, Escape closes the list and keeps the text.
+    await page.keyboard.press('ArrowDown')
+    await expect(results.first()).toBeFocused()
+    await page.keyboard.press('ArrowUp')
+    await expect(field).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Escape')
+    await expect(field).toBeFocused()
+    await expect(page.getByRole('list', { name: t('Search results') })).toBeHidden()
+    await expect(field).toHaveValue(term)
+
+    // A new query, then the second result opened with Enter: its page, in the same language.
+    await field.fill('')
+    await page.keyboard.type(term)
+    await expect(results.nth(1)).toBeVisible()
+    const second = await results.nth(1).getAttribute('href')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await expect(results.nth(1)).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL((url) => url.pathname === second)
+    await settled(page)
+    await expect(page.locator('html')).toHaveAttribute('lang', locale)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+    expect(await violations(page)).toEqual([])
+    expect(policy).toEqual([])
+  })
+
+  test(`a result for an article opens that article (${locale})`, async ({ page }) => {
+    await open(page, pathIn(prefix, '/search'))
+    await page.keyboard.type(locale === 'en' ? 'Montaro' : 'مونتارو')
+    const results = page.getByRole('list', { name: t('Search results') }).getByRole('link')
+    const article = results.and(page.locator(`[href="${pathIn(prefix, '/news/5')}"]`))
+    await expect(article).toBeVisible()
+    const title = await article.locator('span').first().textContent()
+    const position = (await results.evaluateAll((links: HTMLAnchorElement[]) => links.map((link) => link.getAttribute('href')))).indexOf(
+      pathIn(prefix, '/news/5'),
+    )
+    for (let step = 0; step <= position; step += 1) await page.keyboard.press('ArrowDown')
+    await expect(article).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL((url) => url.pathname === pathIn(prefix, '/news/5'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!)
+  })
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const { locale, prefix } of languages) {
+    test(`the search page says search needs JavaScript and links every section (${locale})`, async ({ page }) => {
+      const t = (source: string) => translate(locale, source)
+      await page.goto(pathIn(prefix, '/search'))
+      await expect(
+        page.getByText(t('Search runs in your browser and needs JavaScript. Without it, every page of the site is reached from its section below.')),
+      ).toBeVisible()
+      const sections = page.getByRole('region', { name: t('Browse by section') }).getByRole('link')
+      const hrefs = await sections.evaluateAll((links: HTMLAnchorElement[]) => links.map((link) => link.getAttribute('href')))
+      expect(hrefs).toEqual(
+        ['/products', '/divisions', '/news', '/education-events', '/about-us', '/contact-us', '/'].map((path) => pathIn(prefix, path)),
+      )
+      await sections.first().click()
+      await expect(page).toHaveURL((url) => url.pathname === pathIn(prefix, '/products'))
+    })
+  }
+})
