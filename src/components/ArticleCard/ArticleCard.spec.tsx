@@ -37,9 +37,9 @@ test('cards of a row share one height and their "Read more" lines up; seven card
   )
   const rows = new Map<number, typeof cards>()
   for (const card of cards) rows.set(card.top, [...(rows.get(card.top) ?? []), card])
-  // 1000px gives a three-column section: the first card is featured across the row (its picture
-  // beside its text), then 3 + 3.
-  expect([...rows.values()].map((row) => row.length)).toEqual([1, 3, 3])
+  // A 1000px window gives a section under 1000px wide, two columns: the first card is featured
+  // across both (its picture beside its text), then 2 + 2 + 2.
+  expect([...rows.values()].map((row) => row.length)).toEqual([1, 2, 2, 2])
   for (const row of rows.values()) {
     expect(new Set(row.map((card) => card.height)).size).toBe(1)
     expect(new Set(row.map((card) => card.more)).size).toBe(1)
