@@ -59,8 +59,10 @@ export function loadPagefind(locale: Locale, basePath = '/pagefind/'): Promise<S
     await pagefind.init()
     return {
       async search(term: string): Promise<SearchAnswer> {
-        const found = await pagefind.search(term)
-        const data = await Promise.all((found?.results ?? []).map((result) => result.data()))
+        const results = (await pagefind.search(term))?.results ?? []
+        // Each result's data is a file of its own: only those listed are fetched.
+        const data = await Promise.all(results.slice(0, RESULT_LIMIT).map((result) => result.data()))
+        // The index is the page's language's; a page of another language is never offered all the same.
         const hits = data
           .filter(({ url }) => splitLocalePath(url).locale === locale)
           .map(({ url, excerpt, meta, filters }) => ({
@@ -69,7 +71,7 @@ export function loadPagefind(locale: Locale, basePath = '/pagefind/'): Promise<S
             section: sectionOf(splitLocalePath(url).path) ?? (filters.section?.[0] as SearchSectionId | undefined),
             excerpt,
           }))
-        return { total: hits.length, hits: hits.slice(0, RESULT_LIMIT) }
+        return { total: results.length, hits }
       },
     }
   })()
