@@ -23,7 +23,7 @@ for (const locale of ['en', 'ar'] as const) {
 }
 
 test('cards of a row share one height and their "Read more" lines up; seven cards leave no lone card in a row', async ({ mount, page }) => {
-  await page.setViewportSize({ width: 1000, height: 900 })
+  await page.setViewportSize({ width: 1100, height: 900 })
   await mount<HooksConfig>(<stories.SevenInAGrid />, { hooksConfig: { locale: 'en' } })
   const cards = await page.locator('article').evaluateAll((articles) =>
     articles.map((article) => {
@@ -37,9 +37,9 @@ test('cards of a row share one height and their "Read more" lines up; seven card
   )
   const rows = new Map<number, typeof cards>()
   for (const card of cards) rows.set(card.top, [...(rows.get(card.top) ?? []), card])
-  // A 1000px window gives a section under 1000px wide, two columns: the first card is featured
-  // across both (its picture beside its text), then 2 + 2 + 2.
-  expect([...rows.values()].map((row) => row.length)).toEqual([1, 2, 2, 2])
+  // A section 1000px wide or more holds three columns: the first card is featured across the
+  // row (its picture beside its text), then 3 + 3.
+  expect([...rows.values()].map((row) => row.length)).toEqual([1, 3, 3])
   for (const row of rows.values()) {
     expect(new Set(row.map((card) => card.height)).size).toBe(1)
     expect(new Set(row.map((card) => card.more)).size).toBe(1)
