@@ -52,7 +52,7 @@ export function contentSecurityPolicy(config: AppConfig, scriptHashes: Iterable<
     'default-src': "'self'",
     // 'wasm-unsafe-eval': the site search compiles Pagefind's WebAssembly (docs/decisions/0040); it
     // lets a page compile WebAssembly, never evaluate strings as JavaScript.
-    'script-src': unique(["'self'", "'wasm-unsafe-eval'", ...[...scriptHashes].sort(), scheduler]),
+    'script-src': unique(["'self'", ...[...scriptHashes].sort(), scheduler, "'wasm-unsafe-eval'"]),
     // Stylesheets are files; `style` attributes carry per-element values (word-by-word reveal delays).
     'style-src': unique(["'self'", scheduler]),
     'style-src-attr': "'unsafe-inline'",

@@ -37,6 +37,8 @@ for (const { locale, prefix } of languages) {
     await open(page, pathIn(prefix, '/search'))
     const field = page.getByRole('searchbox', { name: t('Search the site') })
     await expect(field).toBeFocused()
+    await page.waitForLoadState('networkidle')
+    expect(requested, 'nothing of the search while its field is only focused').toEqual([])
     await page.keyboard.type(term)
     await expect(page.getByRole('status')).toHaveText(status)
     expect(requested.some((path) => path.endsWith('/pagefind.js'))).toBe(true)

@@ -75,13 +75,12 @@ export function SiteSearch({
     }, DEBOUNCE_MS)
   }
 
-  // Text typed or focus given before the app hydrated (the page's HTML holds the field) counts.
+  // Text typed before the app hydrated (the page's HTML holds the field) is searched for.
   useEffect(() => {
     const input = field.current
     if (!input) return
     if (focusOnMount) input.focus()
     if (input.value) run(input.value)
-    else if (document.activeElement === input) void start().catch(() => undefined)
     // Once, at hydration: later changes come through the field's own events.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
@@ -154,7 +153,6 @@ export function SiteSearch({
           enterKeyHint="search"
           aria-describedby={`${id}-status`}
           aria-controls={`${id}-results`}
-          onFocus={() => void start().catch(() => undefined)}
           onChange={(event) => run(event.target.value)}
           onKeyDown={onFieldKey}
         />
