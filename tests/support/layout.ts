@@ -178,7 +178,8 @@ export function inspectLayout(): LayoutProblems {
           style.flexWrap === 'wrap' &&
           style.flexDirection.startsWith('row') &&
           boxes.some((box, index) => boxes.some((other, at) => at !== index && beside(box, other))) &&
-          boxes.every((box) => Math.abs(box.width - boxes[0]!.width) <= 2)
+          // Items of a card's size, all of one width (not a row of tags or of label–value pairs).
+          boxes.every((box) => Math.abs(box.width - boxes[0]!.width) <= 2 && box.height >= 80)
         const room = contentWidth(element)
         const rows: number[][] = []
         boxes
