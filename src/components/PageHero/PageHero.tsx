@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { heroArt, heroArtSize, type HeroArt } from '#src/content/heroes'
+import { heroArtFile, heroArtSize, type HeroArt } from '#src/content/heroes'
 import { container } from '#src/theme/global.css.ts'
 import * as styles from './PageHero.css.ts'
 
@@ -19,7 +19,15 @@ export function PageHero({ heading, intro, art = 'brand', children }: { heading:
           {intro ? <p className={styles.intro}>{intro}</p> : null}
           {children ? <div className={styles.actions}>{children}</div> : null}
         </div>
-        <img src={heroArt[art]} alt="" width={heroArtSize.width} height={heroArtSize.height} loading="lazy" decoding="async" className={styles.art} />
+        <img
+          src={heroArtFile(art)}
+          alt=""
+          width={heroArtSize.width}
+          height={heroArtSize.height}
+          loading="lazy"
+          decoding="async"
+          className={styles.art}
+        />
       </div>
     </section>
   )
