@@ -11,7 +11,7 @@ export const control = style([
   buttonTone.outline,
   {
     whiteSpace: 'nowrap',
-    '@media': { [media.mobile]: { paddingInline: vars.space.md } },
+    '@media': { [media.mobile]: { paddingInline: vars.space.sm } },
     selectors: {
       '&[aria-disabled="true"]': { cursor: 'default', color: vars.color.textMuted, borderColor: vars.color.border, background: vars.color.surface },
     },
