@@ -22,6 +22,8 @@ const reporter: ReporterDescription[] = [
   ['list'],
   ['./tests/audit/lib/reporter.ts'],
   ['json', { outputFile: `reports/test-results/${process.env.SITE_REPORT ?? 'site'}.json` }],
+  // Playwright's own report: a failed screenshot shows the baseline, the page now and their diff.
+  ['html', { open: 'never', outputFolder: `reports/playwright/${process.env.SITE_REPORT ?? 'site'}` }],
 ]
 
 export default defineConfig({
@@ -33,6 +35,15 @@ export default defineConfig({
   retries: 0,
   reporter,
   timeout: 60_000,
+  expect: {
+    // Screenshots (tests/site/screenshots.spec.ts, layout-integrity.spec.ts): drawn by Debian's Chromium with the
+    // bundled fonts, the same on every run. A pixel differs when its colour moves by more than 2 %
+    // (pixelmatch's threshold 0.02: a brand colour moved by 8/255 fails every page), and up to
+    // 0.2 % of the pixels may differ (anti-aliasing after a browser update).
+    toHaveScreenshot: { threshold: 0.02, maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // One folder of baselines, named by language, screen and width.
+  snapshotPathTemplate: 'tests/screenshots/pages/{arg}{ext}',
   use: {
     baseURL: site,
     launchOptions,

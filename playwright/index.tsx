@@ -10,9 +10,17 @@ export interface HooksConfig {
   path?: string
   /** false: the component brings its own router (a data router, say). */
   router?: boolean
+  /** The component brings its own frame, language and router (a story with Storybook's decorators: stories/StoryByName.tsx). */
+  bare?: boolean
 }
 
 beforeMount<HooksConfig>(async ({ App, hooksConfig }) => {
+  // Every face loaded before the first render: with `font-display: optional` a face that is late
+  // is never drawn on that page, and Playwright empties the cache before each test, so a test
+  // would otherwise draw in the web fonts or their fallbacks by chance (a screenshot's differences).
+  // (allSettled: a local() fallback face that this machine lacks rejects.)
+  await Promise.allSettled([...document.fonts].map((face) => face.load()))
+  if (hooksConfig?.bare) return <App />
   const locale = hooksConfig?.locale ?? 'en'
   if (hooksConfig?.router === false) {
     return (

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import { JSDOM } from 'jsdom'
 import { keyboardWalk, settle, standInThirdParties } from '../audit/lib/audit'
 import { focusRings } from '../support/focus-ring'
+import { screenshotName, steadyForScreenshot } from '../support/screenshots'
 import { expectCleanLayout, inspectLayout } from '../support/layout'
 import { languages, pathIn, screens } from '../support/site'
 import { leaveLastPage, sweepTest } from '../support/sweep'
@@ -51,6 +52,9 @@ for (const { locale, prefix } of languages) {
       await page.goto(path, { waitUntil: 'networkidle' })
       await settle(page)
       expectCleanLayout(await page.evaluate(inspectLayout), `${path} at ${phone.width}px`)
+      // As it looked (tests/screenshots/pages/; at 1440 px: screenshots.spec.ts). Soft: the walk still runs.
+      await steadyForScreenshot(page, settle)
+      await expect.soft(page).toHaveScreenshot(screenshotName(locale, screen, phone.width), { fullPage: true })
 
       const rings = focusRings()
       const walk = await keyboardWalk(page, rings.probe)

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test'
 import { JSDOM } from 'jsdom'
 import { exportPages } from '#tooling/page-document'
 import { ReleaseGateError, releaseGate } from '#tooling/release-gate'
+import { brandFace, drawnFonts } from '../support/screenshots'
 import { violations, watchPolicy } from '../support/policy'
 import { dashboardOrigin, languages, open, pathIn, screens, siteUrl } from '../support/site'
 
@@ -171,22 +172,8 @@ test("a first visit draws the page's headings and text in the brand's faces, not
     const context = await browser.newContext()
     const page = await context.newPage()
     await page.goto(pathIn(prefix, '/'), { waitUntil: 'load' })
-    // The font the browser drew each element's text with (DevTools protocol: what was painted, not what the CSS asks for).
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('DOM.enable')
-    await cdp.send('CSS.enable')
-    const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
-    const brand = locale === 'ar' ? 'IBM Plex Sans Arabic' : 'Inter'
-    for (const selector of ['h1', 'main p']) {
-      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
-      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
-      // The most glyphs: an Arabic paragraph's Latin words and digits are drawn in Inter's fallback (decision 0026).
-      const main = fonts.toSorted((a, b) => b.glyphCount - a.glyphCount)[0]
-      expect({ family: main?.familyName, web: main?.isCustomFont }, `${locale} ${selector}: ${JSON.stringify(fonts)}`).toEqual({
-        family: brand,
-        web: true,
-      })
-    }
+    const face = { family: brandFace(locale), web: true }
+    expect(await drawnFonts(page, ['h1', 'main p']), locale).toEqual({ h1: face, 'main p': face })
     await context.close()
   }
 })

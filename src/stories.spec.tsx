@@ -1,0 +1,42 @@
+import { globSync, readFileSync } from 'node:fs'
+import { expect, test } from '@playwright/experimental-ct-react'
+import type { HooksConfig } from '../playwright/index'
+import { StoryByName } from '../stories/StoryByName'
+import { locales } from '#src/i18n/locales'
+
+// Every story in both directions, as Storybook draws it, compared with its screenshot in
+// tests/screenshots/stories/ (docs/testing.md, "Screenshots"; update them after an intended
+// change with `npm run test:screenshots:update`). One test a stories file: each story is mounted
+// in turn on one page.
+const files = globSync('src/**/*.stories.tsx').sort()
+
+/** The stories of a CSF file: its named exports (a story file exports nothing else). */
+const storiesOf = (file: string) => [...readFileSync(file, 'utf8').matchAll(/^export const (\w+)/gm)].map(([, name]) => name!)
+
+test('every stories file is found and has stories', () => {
+  expect(files.length).toBeGreaterThan(30)
+  for (const file of files) expect(storiesOf(file), file).not.toEqual([])
+})
+
+for (const file of files) {
+  const component = file.replace(/^.*\/([^/]+)\.stories\.tsx$/, '$1')
+  test(`${component}: every story in both directions looks as it did (${file})`, async ({ mount, page }) => {
+    const directions = new Set<string | null>()
+    for (const name of storiesOf(file)) {
+      // A story that sets its own language (an "Arabic" story) is drawn once, in it.
+      const drawn = new Set<string | null>()
+      for (const locale of locales) {
+        const story = await mount<HooksConfig>(<StoryByName file={file} name={name} locale={locale} />, { hooksConfig: { bare: true } })
+        const lang = await page.locator('html').getAttribute('lang')
+        if (!drawn.has(lang)) {
+          drawn.add(lang)
+          directions.add(await page.locator('html').getAttribute('dir'))
+          // Soft: one run names every story that changed.
+          await expect.soft(page).toHaveScreenshot(`${component}-${name}-${lang}.png`, { fullPage: true })
+        }
+        await story.unmount()
+      }
+    }
+    expect([...directions].sort(), `${file}: its stories drawn left to right and right to left`).toEqual(['ltr', 'rtl'])
+  })
+}
