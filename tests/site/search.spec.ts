@@ -93,6 +93,37 @@ for (const { locale, prefix } of languages) {
     expect(policy).toEqual([])
   })
 
+  test(`the header's search link leads to the search with its field focused, and Pagefind waits for the first character (${locale})`, async ({
+    page,
+  }) => {
+    const requested = searchRequests(page)
+    await open(page, pathIn(prefix, '/'))
+    const link = page.getByRole('banner').getByRole('link', { name: t('Search'), exact: true })
+    await tabTo(page, link)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL((url) => url.pathname === pathIn(prefix, '/search'))
+    const field = page.getByRole('searchbox', { name: t('Search the site') })
+    await expect(field).toBeFocused()
+    expect(requested).toEqual([])
+    await page.keyboard.type(term)
+    await expect(page.getByRole('status')).toHaveText(status)
+    expect(requested.length).toBeGreaterThan(0)
+  })
+
+  test(`on a phone the drawer's search link leads to the search (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await open(page, pathIn(prefix, '/about-us'))
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t('Menu'), exact: true })
+      .click()
+    const drawer = page.getByRole('dialog', { name: t('Menu') })
+    await drawer.getByRole('link', { name: t('Search'), exact: true }).click()
+    await expect(page).toHaveURL((url) => url.pathname === pathIn(prefix, '/search'))
+    await expect(drawer).toBeHidden()
+    await expect(page.getByRole('searchbox', { name: t('Search the site') })).toBeVisible()
+  })
+
   test(`a result for an article opens that article (${locale})`, async ({ page }) => {
     await open(page, pathIn(prefix, '/search'))
     await tabTo(page, page.getByRole('searchbox', { name: t('Search the site') }))
@@ -111,6 +142,27 @@ for (const { locale, prefix } of languages) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!)
   })
 }
+
+test('after the language switch, the search answers in the new language (Pagefind started again for it)', async ({ page }) => {
+  await open(page, '/search')
+  const field = page.getByRole('searchbox', { name: 'Search the site' })
+  await tabTo(page, field)
+  await page.keyboard.type('implant')
+  await expect(page.getByRole('status')).toHaveText(cases.en.status)
+  await page.getByRole('banner').getByRole('link', { name: 'العربية' }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/ar/search')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  const arabic = page.getByRole('searchbox', { name: translate('ar', 'Search the site') })
+  await arabic.focus()
+  await page.keyboard.type(cases.ar.term)
+  await expect(page.getByRole('status')).toHaveText(cases.ar.status)
+  const hrefs = await page
+    .getByRole('list', { name: translate('ar', 'Search results') })
+    .getByRole('link')
+    .evaluateAll((links: HTMLAnchorElement[]) => links.map((link) => link.getAttribute('href')!))
+  expect(hrefs).toEqual(expect.arrayContaining([...cases.ar.expected]))
+  for (const href of hrefs) expect(splitLocalePath(href).locale, href).toBe('ar')
+})
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })

@@ -26,6 +26,3 @@ export function sectionOf(neutralPath: string): SearchSectionId | undefined {
   const first = neutralPath.split('/')[1] ?? ''
   return searchSections.find((section) => (section.paths as readonly string[]).includes(first))?.id
 }
-
-/** The navigation state with which the search page focuses its field on arrival (SearchLink's). */
-export const FOCUS_SEARCH = 'focus-search'

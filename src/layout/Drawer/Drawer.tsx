@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRef } from 'react'
 import { Icon } from '#src/components/Icon/Icon'
+import { SearchLink } from '#src/components/SiteSearch/SearchLink'
 import { closeModal, Modal, modalOpener } from '#src/components/Modal/Modal'
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch'
 import { LegalLines } from '../LegalLines/LegalLines'
@@ -34,6 +35,7 @@ export function Drawer({ toggleClassName }: { toggleClassName?: string }) {
         <span>{t`Menu`}</span>
       </button>
       <Modal id={DRAWER_ID} title={t`Menu`} closeLabel={t`Close menu`} returnFocusTo={toggleRef} placement="end">
+        <SearchLink className={styles.link} focusField={false} />
         <nav aria-label={t`Menu`} className={styles.nav}>
           <NavList items={drawerNav.top} className={styles.list} linkClassName={styles.link} />
           {drawerNav.groups.map((group) => (

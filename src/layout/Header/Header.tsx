@@ -10,6 +10,7 @@ import { headerNav, isGroup } from '../navigation/navigation'
 import { NavMenu } from '../NavMenu/NavMenu'
 import * as styles from './Header.css.ts'
 import { ButtonLink } from '#src/components/Button/Button'
+import { SearchLink } from '#src/components/SiteSearch/SearchLink'
 
 /** docs/product.md "Numbers": the header turns solid once the page has scrolled past 1px. */
 const SOLID_AFTER_PX = 1
@@ -61,6 +62,9 @@ export function Header() {
           <ButtonLink to={headerNav.contact.to} tone="light" className={styles.contact}>
             {i18n._(headerNav.contact.label)}
           </ButtonLink>
+          <span className={styles.desktopOnly}>
+            <SearchLink className={styles.navLink} hideLabel />
+          </span>
           <span className={styles.desktopOnly}>
             <LanguageSwitch />
           </span>
