@@ -53,7 +53,7 @@ for (const { locale, prefix } of languages) {
       await settle(page)
       expectCleanLayout(await page.evaluate(inspectLayout), `${path} at ${phone.width}px`)
       // As it looked (tests/screenshots/pages/; at 1440 px: screenshots.spec.ts). Soft: the walk still runs.
-      await steadyForScreenshot(page, settle)
+      await steadyForScreenshot(page)
       await expect.soft(page).toHaveScreenshot(screenshotName(locale, screen, phone.width), { fullPage: true })
 
       const rings = focusRings()

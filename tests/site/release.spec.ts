@@ -151,7 +151,7 @@ test('fonts: one-script subsets, loaded only for scripts the page shows, those o
     expect(
       stack.filter((family) => webFamilies.has(family)),
       `${path}: the web faces of the body's stack`,
-    ).toEqual([locale === 'ar' ? 'IBM Plex Sans Arabic' : 'Inter'])
+    ).toEqual([brandFace(locale)])
     const fallbacks = stack.filter((family) => / Fallback/.test(family))
     expect(fallbacks.length, `${path}: the body's font stack has metric-matched fallbacks`).toBeGreaterThanOrEqual(3)
     expect(stack.indexOf(fallbacks[0]!), `${path}: the fallbacks come right after the web fonts`).toBeLessThanOrEqual(2)

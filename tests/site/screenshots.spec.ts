@@ -20,7 +20,7 @@ for (const { locale, prefix } of languages) {
       await standInThirdParties(page, screen)
       await page.goto(path)
       await settle(page)
-      await steadyForScreenshot(page, settle)
+      await steadyForScreenshot(page)
       await expect(page).toHaveScreenshot(screenshotName(locale, screen, desktop.width), { fullPage: true })
     })
   }
