@@ -20,6 +20,7 @@ import { dirname, join } from 'node:path'
 import { Feed } from 'feed'
 import ICAL from 'ical.js'
 import type { BlogSummary, EventSummary } from '#src/api/client'
+import { companyTimeZone, isDateAlone as isDayAlone } from '#src/api/normalise'
 import type { BuiltArticles } from '#src/api/buildProcess'
 import { intlLocale, localizePath, type Locale } from '#src/i18n/locales'
 import { articleSections } from '#src/site'
@@ -27,8 +28,7 @@ import { eventCalendarPath as eventPath, feedPath as sectionFeedPath, upcomingCa
 import { translate } from '#tooling/catalog'
 
 /** The company's time zone: Saudi Arabia keeps UTC+3 all year. */
-const TIME_ZONE = 'Asia/Riyadh'
-const OFFSET_HOURS = 3
+const { name: TIME_ZONE, offsetHours: OFFSET_HOURS } = companyTimeZone
 
 type Kind = keyof typeof articleSections
 type Article = BlogSummary | EventSummary
@@ -94,8 +94,8 @@ function instant(iso: string | null): Date | null {
   return date && !Number.isNaN(date.getTime()) ? date : null
 }
 
-/** Midnight UTC is a date alone (src/api/normalise.ts `isDateAlone`): a day, not a time. */
-const isDateAlone = (date: Date) => date.getUTCHours() === 0 && date.getUTCMinutes() === 0 && date.getUTCSeconds() === 0
+/** A date alone (midnight UTC, as src/api/normalise.ts writes it): a day, not a time. */
+const isDateAlone = (date: Date) => isDayAlone(date.toISOString())
 
 /** A day as iCalendar writes a DATE, `days` after the date's own (a date alone's UTC day, a time's day in Riyadh). */
 function day(date: Date, days = 0): ICAL.Time {
@@ -137,7 +137,11 @@ function span(event: EventSummary): Span | null {
   const ends = instant(event.end_date)
   if (isDateAlone(begins)) return { start: day(begins), end: ends ? day(ends, 1) : null, startsAt: null }
   if (!ends) return { start: day(begins), end: null, startsAt: begins }
-  return { start: riyadhTime(begins), end: isDateAlone(ends) ? riyadhTime(new Date(ends.getTime() + 21 * HOUR)) : riyadhTime(ends), startsAt: null }
+  return {
+    start: riyadhTime(begins),
+    end: isDateAlone(ends) ? riyadhTime(new Date(ends.getTime() + (24 - OFFSET_HOURS) * HOUR)) : riyadhTime(ends),
+    startsAt: null,
+  }
 }
 
 /** "July 9, 2026 at 8:30 AM GMT+3": a start time the entry does not hold, in the calendar's language. */

@@ -112,17 +112,25 @@ export function calendarDate(value: unknown): string | null {
 }
 
 /** Midnight UTC is how a date alone arrives from calendarDate (the contract's `2025-03-14`): a day, not a time. */
-const isDateAlone = (iso: string): boolean => iso.endsWith('T00:00:00.000Z')
+export const isDateAlone = (iso: string): boolean => iso.endsWith('T00:00:00.000Z')
+
+/** The company's time zone, where its events' days are counted (Riyadh: one offset, no daylight saving). */
+export const companyTimeZone = { name: 'Asia/Riyadh', offsetHours: 3 } as const
+
+/** The day (`YYYY-MM-DD`) of calendarDate's ISO form: a date alone's own, a time's in the company's time zone. */
+export const companyDay = (iso: string): string =>
+  isDateAlone(iso) ? iso.slice(0, 10) : new Date(Date.parse(iso) + companyTimeZone.offsetHours * 3_600_000).toISOString().slice(0, 10)
 
 /**
  * An event's end (calendarDate's ISO form) when it is real and after its start, else null: an
  * end without a start, or before it, says nothing the site could show. A date alone is the
- * event's last day, so it may be the start's own day.
+ * event's last day, so it may be the start's own day, counted where the company is: a start at
+ * 22:30 UTC on the 9th is the 10th in Riyadh, where its calendar entry begins.
  */
 export function eventEnd(start: string | null, end: unknown): string | null {
   const ends = calendarDate(end)
   if (!start || !ends) return null
-  if (isDateAlone(ends)) return ends.slice(0, 10) >= start.slice(0, 10) ? ends : null
+  if (isDateAlone(ends)) return ends.slice(0, 10) >= companyDay(start) ? ends : null
   return Date.parse(ends) > Date.parse(start) ? ends : null
 }
 

@@ -132,6 +132,24 @@ describe('the dashboard client', () => {
     expect(events.map((event) => event.location_known)).toEqual(events.map(() => true))
   })
 
+  it("counts a date-alone end against the start's day in Riyadh, where the calendar entry begins", async () => {
+    // 22:30 UTC on the 9th is 01:30 on the 10th in Riyadh: a last day of the 9th ends before it.
+    const late = { ...goodEvent, created_at: '2026-07-09T22:30:00Z' }
+    const events = await createDashboard(
+      base,
+      fakeFetch({
+        '/api/events': [
+          200,
+          [
+            { ...late, id: 1, end_date: '2026-07-09' },
+            { ...late, id: 2, end_date: '2026-07-10' },
+          ],
+        ],
+      }).fetchImpl,
+    ).events('en')
+    expect(events.map((event) => event.end_date)).toEqual([null, '2026-07-10T00:00:00.000Z'])
+  })
+
   it('gives each image the variants the build prepared, keeps the URL of one it could not, shows the placeholder for one it refused, and has none without a build', async () => {
     const { fetchImpl } = fakeFetch({
       '/api/events': [

@@ -1,11 +1,12 @@
 import type { Event, NewsArticle, Organization, Place } from 'schema-dts'
 import type { EventSummary } from '#src/api/client'
+import { isDateAlone } from '#src/api/normalise'
 import { config } from '#src/config'
 import type { ArticleData } from './articleData'
 import { publishedImage } from './publishedImage'
 
-/** Midnight UTC is a date alone (src/api/normalise.ts): schema.org's `Date`, else its `DateTime`. */
-const schemaDate = (iso: string) => (iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso)
+/** A date alone is schema.org's `Date`, else its `DateTime`. */
+const schemaDate = (iso: string) => (isDateAlone(iso) ? iso.slice(0, 10) : iso)
 
 /** "Riyadh, Saudi Arabia" (or "الرياض، المملكة العربية السعودية"): the last comma parts place and country. */
 const LAST_COMMA = /^(.+)[,،]\s*([^,،]+)$/
