@@ -118,7 +118,7 @@ export const isDateAlone = (iso: string): boolean => iso.endsWith('T00:00:00.000
 export const companyTimeZone = { name: 'Asia/Riyadh', offsetHours: 3 } as const
 
 /** The day (`YYYY-MM-DD`) of calendarDate's ISO form: a date alone's own, a time's in the company's time zone. */
-export const companyDay = (iso: string): string =>
+const companyDay = (iso: string): string =>
   isDateAlone(iso) ? iso.slice(0, 10) : new Date(Date.parse(iso) + companyTimeZone.offsetHours * 3_600_000).toISOString().slice(0, 10)
 
 /**

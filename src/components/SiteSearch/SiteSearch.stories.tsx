@@ -11,7 +11,7 @@ const pages: Record<Locale, SearchHit[]> = {
       url: '/dental-division',
       title: 'Dental division',
       section: 'divisions',
-      excerpt: 'Short implants &lt;script&gt;alert(1)&lt;/script&gt; and abutments.',
+      excerpt: 'Short implants &lt;script&gt;alert(1)&lt;/script&gt; <img src=x onerror=alert(1)> and abutments.',
     },
     { url: '/news/1', title: 'Montaro Implant Systems partnership', section: 'news', excerpt: 'Partners with Montaro Implant Systems.' },
   ],
