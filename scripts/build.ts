@@ -93,23 +93,28 @@ try {
   const images = createImagePipeline({ outDir, publicDir: 'public', cacheDir: 'node_modules/.cache/images', sources })
   registerImagePreparation(images.prepare)
   await assertSerialiserEscapesAttributes()
-  await Promise.race([build({}, {}), escaped])
-  const made = await images.finish()
-  console.log(
-    `Images: ${made.sources} sources, ${made.files} files (${Math.round(made.bytes / 1024)} KB) in ${outDir}/_img, ${made.encoded} encoded by this build` +
-      (made.kept.length ? `; ${made.kept.length} kept at their original URL (named above)` : '') +
-      (made.refused.length ? `; ${made.refused.length} refused, shown as the placeholder (named above)` : ''),
-  )
-  // Read again: DASHBOARD_URL may now name the fixture, whose origin the policy must allow.
-  const finalConfig = parseConfig(process.env)
-  const feeds = writeFeeds(outDir, builtArticles(), finalConfig.siteUrl, today)
-  console.log(`Feeds and calendars: ${feeds.length} files (Atom per section and language, iCalendar per event and of the upcoming ones)`)
-  await finishExport(outDir, finalConfig)
-  // Last: a production export naming a loopback, private or plain-http URL anywhere is no export.
-  if (production) {
-    releaseGate(outDir)
-    console.log(`Release gate: no loopback, non-public or plain-http URL in ${outDir} (a production build: ${production})`)
+  // The export's last steps run in vite-react-ssg's onFinished: once build() returns, it forces
+  // the process to exit (status 0) 15 s later, and on a busy machine the steps below outlasted
+  // that, so an export without its _headers passed for a finished build.
+  const finish = async () => {
+    const made = await images.finish()
+    console.log(
+      `Images: ${made.sources} sources, ${made.files} files (${Math.round(made.bytes / 1024)} KB) in ${outDir}/_img, ${made.encoded} encoded by this build` +
+        (made.kept.length ? `; ${made.kept.length} kept at their original URL (named above)` : '') +
+        (made.refused.length ? `; ${made.refused.length} refused, shown as the placeholder (named above)` : ''),
+    )
+    // Read again: DASHBOARD_URL may now name the fixture, whose origin the policy must allow.
+    const finalConfig = parseConfig(process.env)
+    const feeds = writeFeeds(outDir, builtArticles(), finalConfig.siteUrl, today)
+    console.log(`Feeds and calendars: ${feeds.length} files (Atom per section and language, iCalendar per event and of the upcoming ones)`)
+    await finishExport(outDir, finalConfig)
+    // Last: a production export naming a loopback, private or plain-http URL anywhere is no export.
+    if (production) {
+      releaseGate(outDir)
+      console.log(`Release gate: no loopback, non-public or plain-http URL in ${outDir} (a production build: ${production})`)
+    }
   }
+  await Promise.race([build({ onFinished: finish }, {}), escaped])
 } catch (error) {
   failed = true
   rmSync(outDir, { recursive: true, force: true })
