@@ -76,7 +76,17 @@ export default defineConfig({
       // In the first group with the unit tests: their waits overlap the unit tests' CPU.
       { extends: true, test: { name: 'integration', include: integration, sequence: { groupOrder: 0 } } },
       // A build in a hook waits on CPU beside the site's run and the component tests: its timeout finds a hang only.
-      { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'], hookTimeout: 10 * 60_000, sequence: { groupOrder: 1 } } },
+      // Its polls wait on browsers beside the whole run too: Vitest's 1 s default timed out once.
+      {
+        extends: true,
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          hookTimeout: 10 * 60_000,
+          expect: { poll: { timeout: 30_000 } },
+          sequence: { groupOrder: 1 },
+        },
+      },
       // Last: five commands side by side, which keep both cores busy to the end.
       { extends: true, test: { name: 'checks', include: ['tests/checks/**/*.test.ts'], testTimeout: 10 * 60_000, sequence: { groupOrder: 1 } } },
     ],
