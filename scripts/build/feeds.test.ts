@@ -14,7 +14,7 @@ const event = (id: number, created_at: string | null, header = `Event ${id}`, en
   header,
   description: 'A day of talks',
   location: 'Riyadh',
-  location_known: true,
+  place: { name: 'Riyadh', locality: 'Riyadh' },
   created_at,
   end_date,
   image: { src: '/placeholder.jpg', alt: '', placeholder: '' },
@@ -63,9 +63,9 @@ describe('the calendar', () => {
     for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75)
   })
 
-  it('gives a timed event its time in Riyadh, a midnight-UTC one a whole day, and a dateless one no entry', () => {
+  it('gives a timed event its time in Riyadh, a date alone a whole day, and a dateless one no entry', () => {
     const parsed = new ICAL.Component(
-      ICAL.parse(calendar([event(1, '2026-12-01T09:30:00Z'), event(2, '2026-12-02T00:00:00Z'), event(3, null)], 'ar', site, now)),
+      ICAL.parse(calendar([event(1, '2026-12-01T09:30:00Z'), event(2, '2026-12-02'), event(3, null)], 'ar', site, now)),
     )
     const [timed, day, ...rest] = parsed.getAllSubcomponents('vevent')
     expect(rest).toEqual([])
@@ -86,7 +86,7 @@ describe('the calendar', () => {
     // Started yesterday and ends today (a time, or a date alone) is still to come; ended yesterday is not.
     const underWay = [
       event(5, '2026-11-24T06:00:00Z', 'Two days', '2026-11-25T14:00:00Z'),
-      event(6, '2026-11-23T00:00:00.000Z', 'Three days', '2026-11-25T00:00:00.000Z'),
+      event(6, '2026-11-23', 'Three days', '2026-11-25'),
       event(7, '2026-11-23T06:00:00Z', 'Over', '2026-11-24T14:00:00Z'),
     ]
     expect(upcoming(underWay, now).map(({ id }) => id)).toEqual([5, 6])
@@ -98,9 +98,9 @@ describe('the calendar', () => {
         calendar(
           [
             event(1, '2026-12-01T05:30:00Z', 'Timed, timed end', '2026-12-02T14:00:00Z'),
-            event(2, '2026-12-01T00:00:00.000Z', 'Days', '2026-12-02T00:00:00.000Z'),
-            event(3, '2026-12-01T05:30:00Z', 'Timed, last day alone', '2026-12-02T00:00:00.000Z'),
-            event(4, '2026-12-01T00:00:00.000Z', 'Day, timed end', '2026-12-02T14:00:00Z'),
+            event(2, '2026-12-01', 'Days', '2026-12-02'),
+            event(3, '2026-12-01T05:30:00Z', 'Timed, last day alone', '2026-12-02'),
+            event(4, '2026-12-01', 'Day, timed end', '2026-12-02T14:00:00Z'),
           ],
           'en',
           site,
@@ -123,7 +123,7 @@ describe('the calendar', () => {
   })
 
   it('invents no end: a date alone is one day, a timed start a whole day with its time in the description (decision 0039)', () => {
-    const parsed = new ICAL.Component(ICAL.parse(calendar([event(1, '2026-12-01T00:00:00.000Z'), event(2, '2026-12-01T22:30:00Z')], 'ar', site, now)))
+    const parsed = new ICAL.Component(ICAL.parse(calendar([event(1, '2026-12-01'), event(2, '2026-12-01T22:30:00Z')], 'ar', site, now)))
     const [day, timed] = parsed.getAllSubcomponents('vevent')
     for (const vevent of [day!, timed!]) {
       expect(vevent.getFirstProperty('dtend')).toBeNull()

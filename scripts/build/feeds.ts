@@ -20,7 +20,7 @@ import { dirname, join } from 'node:path'
 import { Feed } from 'feed'
 import ICAL from 'ical.js'
 import type { BlogSummary, EventSummary } from '#src/api/client'
-import { companyTimeZone, isDateAlone as isDayAlone } from '#src/api/normalise'
+import { companyDay, companyTimeZone, isDateAlone } from '#src/i18n/days'
 import type { BuiltArticles } from '#src/api/buildProcess'
 import { intlLocale, localizePath, type Locale } from '#src/i18n/locales'
 import { articleSections } from '#src/site'
@@ -88,18 +88,10 @@ export function atomFeed(kind: Kind, locale: Locale, items: Article[], siteUrl: 
 
 const HOUR = 3_600_000
 
-/** A valid date of the dashboard's (calendarDate's ISO form), or null. */
-function instant(iso: string | null): Date | null {
-  const date = iso ? new Date(iso) : null
-  return date && !Number.isNaN(date.getTime()) ? date : null
-}
-
-/** A date alone (midnight UTC, as src/api/normalise.ts writes it): a day, not a time. */
-const isDateAlone = (date: Date) => isDayAlone(date.toISOString())
-
-/** A day as iCalendar writes a DATE, `days` after the date's own (a date alone's UTC day, a time's day in Riyadh). */
-function day(date: Date, days = 0): ICAL.Time {
-  const local = new Date(date.getTime() + (isDateAlone(date) ? 0 : OFFSET_HOURS * HOUR) + days * 24 * HOUR)
+/** A day as iCalendar writes a DATE: the date's day where the company is (src/api/normalise.ts companyDay), `days` later. */
+function day(date: string, days = 0): ICAL.Time {
+  const [year, month, dayOfMonth] = companyDay(date).split('-').map(Number) as [number, number, number]
+  const local = new Date(Date.UTC(year, month - 1, dayOfMonth + days))
   return ICAL.Time.fromData({ year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate(), isDate: true })
 }
 
@@ -132,14 +124,14 @@ interface Span {
  * on its day in Riyadh, never a zero-length entry (DTSTART alone) nor an end made up.
  */
 function span(event: EventSummary): Span | null {
-  const begins = instant(event.created_at)
+  const { created_at: begins, end_date: ends } = event
   if (!begins) return null
-  const ends = instant(event.end_date)
   if (isDateAlone(begins)) return { start: day(begins), end: ends ? day(ends, 1) : null, startsAt: null }
-  if (!ends) return { start: day(begins), end: null, startsAt: begins }
+  if (!ends) return { start: day(begins), end: null, startsAt: new Date(begins) }
   return {
-    start: riyadhTime(begins),
-    end: isDateAlone(ends) ? riyadhTime(new Date(ends.getTime() + (24 - OFFSET_HOURS) * HOUR)) : riyadhTime(ends),
+    start: riyadhTime(new Date(begins)),
+    // A last day ends at the midnight that starts the next one in Riyadh.
+    end: isDateAlone(ends) ? riyadhTime(new Date(Date.parse(ends) + (24 - OFFSET_HOURS) * HOUR)) : riyadhTime(new Date(ends)),
     startsAt: null,
   }
 }
@@ -209,10 +201,10 @@ export function calendar(events: EventSummary[], locale: Locale, siteUrl: string
  * later, in the company's time zone: one under way is still worth adding to a calendar.
  */
 export function upcoming(events: EventSummary[], now: Date): EventSummary[] {
-  const today = day(now).toString()
+  const today = companyDay(now.toISOString())
   return events.filter((event) => {
-    const last = instant(event.end_date) ?? instant(event.created_at)
-    return !!last && instant(event.created_at) !== null && day(last).toString() >= today
+    const last = event.end_date ?? event.created_at
+    return !!last && event.created_at !== null && companyDay(last) >= today
   })
 }
 

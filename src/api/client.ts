@@ -15,6 +15,7 @@ import {
   AnswerError,
   assertUniqueIds,
   calendarDate,
+  eventPlace,
   contentGapMessage,
   eventEnd,
   plainText,
@@ -22,6 +23,7 @@ import {
   recordId,
   requiredText,
   withoutControlsDeep,
+  type EventPlace,
 } from './normalise'
 import type { Picture } from '#src/types/picture'
 import { builtArticles, imagePreparation, inBuild, processWide, takeEarlyAnswer, warnOnce } from './buildProcess'
@@ -37,7 +39,7 @@ type Schemas = components['schemas']
 // ---------------------------------------------------------------------------------------------
 // What pages receive
 
-/** A date as the dashboard sent it, kept only when it is a real calendar date: ISO 8601 or null. */
+/** A date as the dashboard sent it, kept only when it is a real calendar date (src/api/normalise.ts calendarDate), or null. */
 type DateField = { created_at: string | null }
 
 type Texts<T, K extends keyof T> = { [P in K]-?: string }
@@ -46,10 +48,10 @@ export type EventSummary = Texts<Schemas['EventSummary'], 'header' | 'descriptio
   Pick<Schemas['EventSummary'], 'id'> &
   DateField & {
     image: Picture
-    /** When it ends (ISO 8601; midnight UTC is a date alone, the last day), or null: none sent, no real date, or not after the start. */
+    /** When it ends (calendarDate's form: a date alone is the last day), or null: none sent, no real date, or not after the start. */
     end_date: string | null
-    /** Whether `location` is the dashboard's (false: the default "Not Specified", which structured data leaves out). */
-    location_known: boolean
+    /** Where it is, read from the dashboard's location; null when it gave none (`location` is then the default "Not Specified"). */
+    place: EventPlace | null
   }
 
 export type Event = EventSummary & Texts<Schemas['Event'], 'image_title' | 'introduction' | 'html_content'>
@@ -192,7 +194,7 @@ async function eventSummary(raw: Schemas['EventSummary'], context: Context, at: 
     header,
     description: content(raw.description, at, 'description'),
     location: content(raw.location, at, 'location', context.i18n._(labels.notSpecified)),
-    location_known: plainText(raw.location) !== '',
+    place: eventPlace(plainText(raw.location)),
     created_at,
     end_date: eventEnd(created_at, content(raw.end_date, at, 'end_date')),
     image: await picture(raw.image, header, context, at),

@@ -3,6 +3,7 @@
  * browser alike: plain text without bidi controls, dates only when they are real calendar dates,
  * ids only when they can safely become a path, and errors that name the URL and the record.
  */
+import { companyDay, isDateAlone } from '#src/i18n/days'
 import type { DashboardFailure } from './failure'
 
 /** A value quoted in a message, cut short: a 5,000-character id would bury the rest. */
@@ -95,8 +96,10 @@ const MAX_YEAR = 2200
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/
 
 /**
- * An ISO 8601 date (the contract's format) as an ISO timestamp, or null unless it is a real
- * calendar date between MIN_YEAR and MAX_YEAR: Date.parse rolls 2024-02-30 over to March 1.
+ * An ISO 8601 date (the contract's format) as it says it, or null unless it is a real calendar
+ * date between MIN_YEAR and MAX_YEAR (Date.parse rolls 2024-02-30 over to March 1): a date alone
+ * stays a day (`2025-03-14`), a date with a time becomes an ISO timestamp in UTC. Midnight UTC is
+ * a time like any other, never mistaken for a day.
  */
 export function calendarDate(value: unknown): string | null {
   if (typeof value !== 'string') return null
@@ -107,19 +110,27 @@ export function calendarDate(value: unknown): string | null {
   if (year < MIN_YEAR || year > MAX_YEAR || hour > 23 || minute > 59 || second > 59) return null
   const calendar = new Date(Date.UTC(year, month - 1, day))
   if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return null
+  if (parts[4] === undefined) return calendar.toISOString().slice(0, 10)
   const time = Date.parse(value.trim().replace(' ', 'T'))
   return Number.isNaN(time) ? null : new Date(time).toISOString()
 }
 
-/** Midnight UTC is how a date alone arrives from calendarDate (the contract's `2025-03-14`): a day, not a time. */
-export const isDateAlone = (iso: string): boolean => iso.endsWith('T00:00:00.000Z')
+/** Where an event is, read from the dashboard's text: its name, and a city and a country when the text says "city, country". */
+export interface EventPlace {
+  name: string
+  locality: string
+  country?: string
+}
 
-/** The company's time zone, where its events' days are counted (Riyadh: one offset, no daylight saving). */
-export const companyTimeZone = { name: 'Asia/Riyadh', offsetHours: 3 } as const
+/** "Riyadh, Saudi Arabia" (or "الرياض، المملكة العربية السعودية"): the last comma parts place and country. */
+const LAST_COMMA = /^(.+)[,،]\s*([^,،]+)$/
 
-/** The day (`YYYY-MM-DD`) of calendarDate's ISO form: a date alone's own, a time's in the company's time zone. */
-const companyDay = (iso: string): string =>
-  isDateAlone(iso) ? iso.slice(0, 10) : new Date(Date.parse(iso) + companyTimeZone.offsetHours * 3_600_000).toISOString().slice(0, 10)
+/** The place a location text names, or null when the dashboard gave none (the page's "Not Specified" is not a place). */
+export function eventPlace(location: string): EventPlace | null {
+  if (!location) return null
+  const [, locality, country] = LAST_COMMA.exec(location) ?? []
+  return { name: location, locality: locality?.trim() || location, ...(country?.trim() ? { country: country.trim() } : {}) }
+}
 
 /**
  * An event's end (calendarDate's ISO form) when it is real and after its start, else null: an
@@ -130,7 +141,7 @@ const companyDay = (iso: string): string =>
 export function eventEnd(start: string | null, end: unknown): string | null {
   const ends = calendarDate(end)
   if (!start || !ends) return null
-  if (isDateAlone(ends)) return ends.slice(0, 10) >= companyDay(start) ? ends : null
+  if (isDateAlone(ends)) return ends >= companyDay(start) ? ends : null
   return Date.parse(ends) > Date.parse(start) ? ends : null
 }
 

@@ -1,26 +1,37 @@
+import { companyDay, isDateAlone } from './days'
 import { intlLocale, type Locale } from './locales'
 
 type DateValue = string | number | Date | null | undefined
 
 const formatters = new Map<Locale, Intl.DateTimeFormat>()
 
-/** Marks a `<time>` whose text is `formatDate`'s for its `dateTime` (sanitised dashboard HTML cannot carry data attributes). */
+/** Marks a `<time>` whose text is this module's for its `dateTime` (sanitised dashboard HTML cannot carry data attributes). */
 const FORMATTED = 'data-formatted'
 
 /** The last day of a range a `<time>` shows (its `dateTime` is the first). */
 const UNTIL = 'data-until'
 
-/** The attributes of a `<time>` showing `formatDate(value, …)`. */
-export const dateTimeAttributes = (value: DateValue) => ({ dateTime: isoDate(value), [FORMATTED]: '' })
+/** The attributes of a `<time>` showing a date or a range: its `dateTime` is the first day (a range has no `datetime` syntax of its own), `data-until` the last. */
+export type TimeAttributes = { dateTime: string; [FORMATTED]: ''; [UNTIL]?: string }
+
+/** A date as a page shows it: its text in the page's language and the attributes of its `<time>`. */
+export interface ShownDate {
+  text: string
+  attributes: TimeAttributes
+}
 
 /**
- * The attributes of a `<time>` showing `formatDateRange(start, end, …)`: its `dateTime` is the
- * start (a range has no `datetime` syntax of its own), `data-until` the last day when it is another.
+ * The day a value names (`YYYY-MM-DD`), or null when it names none: a date alone is its own day,
+ * a time is counted in the company's time zone, as the calendars and structured data count it
+ * (src/api/normalise.ts companyDay), so the server render and a visitor anywhere print the same day.
  */
-export function dateRangeAttributes(start: DateValue, end: DateValue) {
-  const until = isoDate(end)
-  const from = isoDate(start)
-  return { ...dateTimeAttributes(start), ...(until && from && until > from ? { [UNTIL]: until } : {}) }
+function dayOf(value: DateValue): string | null {
+  if (value === null || value === undefined || value === '') return null
+  // A day that is not on the calendar (2025-02-30) is none: Date would roll it over.
+  if (typeof value === 'string' && isDateAlone(value))
+    return !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value) ? value : null
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? null : companyDay(date.toISOString())
 }
 
 /**
@@ -31,17 +42,10 @@ export function dateRangeAttributes(start: DateValue, end: DateValue) {
  * takes the server's text instead; Intl runs for a date the page did not show (after a
  * navigation, or for an article published after the build).
  */
-function shownOnPage(date: Date, locale: Locale, until?: Date): string | undefined {
+function shownOnPage(day: string, locale: Locale, until?: string): string | undefined {
   if (typeof document === 'undefined' || document.documentElement.lang !== locale) return undefined
-  const iso = date.toISOString().slice(0, 10)
-  const range = until ? `[${UNTIL}="${until.toISOString().slice(0, 10)}"]` : `:not([${UNTIL}])`
-  return document.querySelector(`time[${FORMATTED}][datetime="${iso}"]${range}`)?.textContent || undefined
-}
-
-const asDate = (value: DateValue): Date | null => {
-  if (value === null || value === undefined || value === '') return null
-  const date = value instanceof Date ? value : new Date(value)
-  return Number.isNaN(date.getTime()) ? null : date
+  const range = until ? `[${UNTIL}="${until}"]` : `:not([${UNTIL}])`
+  return document.querySelector(`time[${FORMATTED}][datetime="${day}"]${range}`)?.textContent || undefined
 }
 
 function formatter(locale: Locale): Intl.DateTimeFormat {
@@ -58,33 +62,36 @@ function formatter(locale: Locale): Intl.DateTimeFormat {
   return formatter
 }
 
+/** A day (`YYYY-MM-DD`) as the formatter takes it: its midnight in UTC, the formatter's time zone. */
+const utc = (day: string) => new Date(`${day}T00:00:00Z`)
+
 /**
  * Long month, day, year (docs/product.md "Numbers"), in ar-EG on Arabic pages and en-US otherwise, with the
- * language's one digit system (Western digits on Arabic pages too: `ar-EG-u-nu-latn`).
- * Dates are calendar dates, so they are shown in UTC: the server render and a visitor in
- * another time zone must print the same day. Unparseable input gives '' (never "Invalid Date").
+ * language's one digit system (Western digits on Arabic pages too: `ar-EG-u-nu-latn`), on the
+ * day dayOf counts. Null for missing or unparseable input (never "Invalid Date").
  */
-export function formatDate(value: DateValue, locale: Locale): string {
-  const date = asDate(value)
-  if (!date) return ''
-  return shownOnPage(date, locale) ?? formatter(locale).format(date)
+export function showDate(value: DateValue, locale: Locale): ShownDate | null {
+  const day = dayOf(value)
+  if (!day) return null
+  return { text: shownOnPage(day, locale) ?? formatter(locale).format(utc(day)), attributes: { dateTime: day, [FORMATTED]: '' } }
 }
 
 /**
  * From the first day to the last, as the language writes a range (`Intl.DateTimeFormat`'s
- * formatRange: "July 9 – 10, 2026", "9–10 يوليو 2026"), in formatDate's form and time zone. One
- * day, or an end that is missing, unparseable or not after the start, is formatDate's single
- * date; no start gives ''.
+ * formatRange: "July 9 – 10, 2026", "9–10 يوليو 2026"), in showDate's form and days. One day, or
+ * an end that is missing, unparseable or not after the start, is showDate's single date; no start
+ * is null.
  */
-export function formatDateRange(start: DateValue, end: DateValue, locale: Locale): string {
-  const from = asDate(start)
-  const until = asDate(end)
-  if (!from) return ''
-  if (!until || isoDate(until)! <= isoDate(from)!) return formatDate(from, locale)
-  return shownOnPage(from, locale, until) ?? formatter(locale).formatRange(from, until)
+export function showDateRange(start: DateValue, end: DateValue, locale: Locale): ShownDate | null {
+  const from = dayOf(start)
+  const until = dayOf(end)
+  if (!from) return null
+  if (!until || until <= from) return showDate(from, locale)
+  return {
+    text: shownOnPage(from, locale, until) ?? formatter(locale).formatRange(utc(from), utc(until)),
+    attributes: { dateTime: from, [FORMATTED]: '', [UNTIL]: until },
+  }
 }
 
-/** The machine-readable form for `<time dateTime>`, or undefined when unparseable. */
-export function isoDate(value: DateValue): string | undefined {
-  return asDate(value)?.toISOString().slice(0, 10)
-}
+/** showDate's text alone ('' when there is no date). */
+export const formatDate = (value: DateValue, locale: Locale): string => showDate(value, locale)?.text ?? ''

@@ -85,7 +85,7 @@ describe('the dashboard client', () => {
       header: 'Course',
       description: '',
       location: 'Not Specified',
-      location_known: false,
+      place: null,
       created_at: null,
       end_date: null,
       image: { src: PLACEHOLDER_IMAGE.src, alt: 'Course', placeholder: await blurPlaceholder(PLACEHOLDER_IMAGE.hashblur) },
@@ -106,8 +106,8 @@ describe('the dashboard client', () => {
     const start = '2026-07-09T05:30:00Z'
     const ends: Array<[unknown, string | null, string]> = [
       ['2026-07-10T14:00:00Z', '2026-07-10T14:00:00.000Z', 'a time after the start'],
-      ['2026-07-10', '2026-07-10T00:00:00.000Z', 'a date alone, the last day'],
-      ['2026-07-09', '2026-07-09T00:00:00.000Z', "a date alone, the start's own day"],
+      ['2026-07-10', '2026-07-10', 'a date alone, the last day'],
+      ['2026-07-09', '2026-07-09', "a date alone, the start's own day"],
       ['2026-07-09T05:30:00Z', null, 'the start itself'],
       ['2026-07-08T23:00:00Z', null, 'before the start'],
       ['2026-07-08', null, 'a day before the start'],
@@ -129,7 +129,7 @@ describe('the dashboard client', () => {
       fakeFetch({ '/api/events': [200, [...records, { ...goodEvent, id: 99, created_at: 'x', end_date: '2026-07-10' }]] }).fetchImpl,
     ).events('en')
     expect(events.map((event) => event.end_date)).toEqual([...ends.map(([, kept]) => kept), null])
-    expect(events.map((event) => event.location_known)).toEqual(events.map(() => true))
+    expect(events.map((event) => event.place?.name)).toEqual(events.map((event) => event.location))
   })
 
   it("counts a date-alone end against the start's day in Riyadh, where the calendar entry begins", async () => {
@@ -147,7 +147,7 @@ describe('the dashboard client', () => {
         ],
       }).fetchImpl,
     ).events('en')
-    expect(events.map((event) => event.end_date)).toEqual([null, '2026-07-10T00:00:00.000Z'])
+    expect(events.map((event) => event.end_date)).toEqual([null, '2026-07-10'])
   })
 
   it('gives each image the variants the build prepared, keeps the URL of one it could not, shows the placeholder for one it refused, and has none without a build', async () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateRange, isoDate } from '#src/i18n/dates'
+import { formatDate, showDate, showDateRange } from '#src/i18n/dates'
 import { intlLocale, localeInfo } from '#src/i18n/locales'
+
+const formatDateRange = (start: unknown, end: unknown, locale: 'en' | 'ar') =>
+  showDateRange(start as string | null | undefined, end as string | null | undefined, locale)?.text ?? ''
 
 describe('formatDate', () => {
   it('writes long month, day and year in US English', () => {
@@ -25,12 +28,15 @@ describe('formatDate', () => {
     }
   })
 
-  it('keeps the calendar day whatever the time zone of the machine', () => {
-    expect(formatDate('2025-01-01T23:30:00Z', 'en')).toBe('January 1, 2025')
+  it("shows a time's day where the company is (Riyadh, UTC+3), whatever the time zone of the machine, and a date alone's own day", () => {
+    expect(formatDate('2025-01-01T20:59:00Z', 'en')).toBe('January 1, 2025')
+    expect(formatDate('2025-01-01T23:30:00Z', 'en')).toBe('January 2, 2025')
+    expect(formatDate('2025-01-01T23:30:00Z', 'ar')).toBe('2 يناير 2025')
+    expect(formatDate('2025-01-01', 'en')).toBe('January 1, 2025')
   })
 
   it('gives an empty string, never "Invalid Date", for missing or unparseable input', () => {
-    for (const value of [null, undefined, '', 'not a date', '2025-13-45', Number.NaN]) {
+    for (const value of [null, undefined, '', 'not a date', '2025-13-45', '2025-02-30', Number.NaN]) {
       expect(formatDate(value, 'en')).toBe('')
       expect(formatDate(value, 'ar')).toBe('')
     }
@@ -56,10 +62,18 @@ describe('formatDateRange', () => {
   })
 })
 
-describe('isoDate', () => {
-  it('gives the machine-readable day or undefined', () => {
-    expect(isoDate('2025-04-22T08:00:00Z')).toBe('2025-04-22')
-    expect(isoDate('yesterday')).toBeUndefined()
-    expect(isoDate(null)).toBeUndefined()
+describe('the <time> of a date', () => {
+  it('holds the machine-readable day the text shows, or there is none', () => {
+    expect(showDate('2025-04-22T08:00:00Z', 'en')?.attributes.dateTime).toBe('2025-04-22')
+    expect(showDate('2025-04-22T22:00:00Z', 'en')).toEqual({ text: 'April 23, 2025', attributes: { dateTime: '2025-04-23', 'data-formatted': '' } })
+    expect(showDate('yesterday', 'en')).toBeNull()
+    expect(showDate(null, 'ar')).toBeNull()
+  })
+
+  it('counts a range from the first day to the last in Riyadh: an event from 22:30 UTC on the 9th to the 10th is one day', () => {
+    expect(showDateRange('2026-07-09T22:30:00Z', '2026-07-10', 'en')).toEqual({
+      text: 'July 10, 2026',
+      attributes: { dateTime: '2026-07-10', 'data-formatted': '' },
+    })
   })
 })

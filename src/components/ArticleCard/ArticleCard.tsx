@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Picture } from '#src/types/picture'
-import { dateRangeAttributes, formatDateRange } from '#src/i18n/dates'
+import { showDateRange } from '#src/i18n/dates'
 import { LocalLink } from '#src/i18n/LocalLink'
 import { useLocale } from '#src/i18n/LocaleProvider'
 import { BlurImage } from '../BlurImage/BlurImage'
@@ -28,7 +28,7 @@ export function ArticleCard({ to, picture, title, description, tag, date, until,
   const { t } = useLingui()
   const locale = useLocale()
   const Heading = `h${headingLevel}` as const
-  const formatted = formatDateRange(date, until, locale)
+  const shown = showDateRange(date, until, locale)
   return (
     <article className={styles.card}>
       <BlurImage picture={picture} priority={priority} />
@@ -44,10 +44,10 @@ export function ArticleCard({ to, picture, title, description, tag, date, until,
           </LocalLink>
         </Heading>
         {description ? <p className={styles.description}>{description}</p> : null}
-        {formatted || location ? (
+        {shown || location ? (
           <p className={styles.meta}>
-            {formatted ? <time {...dateRangeAttributes(date, until)}>{formatted}</time> : null}
-            {formatted && location ? <span aria-hidden="true"> · </span> : null}
+            {shown ? <time {...shown.attributes}>{shown.text}</time> : null}
+            {shown && location ? <span aria-hidden="true"> · </span> : null}
             {/* Dashboard text beside the date: isolated, so its direction cannot reorder the line. */}
             {location ? <bdi>{location}</bdi> : null}
           </p>

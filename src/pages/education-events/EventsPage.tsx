@@ -7,7 +7,7 @@ import { Section } from '#src/components/Section/Section'
 import { ContactCard } from '#src/components/ContactCard/ContactCard'
 import { FeedHead, FeedLinks } from '#src/components/FeedLinks/FeedLinks'
 import { educationalEntries } from '#src/content/education'
-import { dateTimeAttributes, formatDate } from '#src/i18n/dates'
+import { showDate } from '#src/i18n/dates'
 import { useLocale } from '#src/i18n/LocaleProvider'
 import { localizePath } from '#src/i18n/locales'
 import { Page } from '#src/layout/Page/Page'
@@ -32,17 +32,24 @@ function EducationProgramme() {
   return (
     <Section id="programme-heading" title={t`Programmes and courses`}>
       <ul className={cardGrid(educationalEntries.length)}>
-        {educationalEntries.map((entry) => (
-          <li key={entry.id} className={styles.entry}>
-            <h3 className={styles.title}>{i18n._(entry.title)}</h3>
-            <p className={styles.description}>{i18n._(entry.description)}</p>
-            <p className={styles.meta}>
-              <time {...dateTimeAttributes(entry.date)}>{formatDate(entry.date, locale)}</time>
-              <span aria-hidden="true"> · </span>
-              <span>{i18n._(entry.location)}</span>
-            </p>
-          </li>
-        ))}
+        {educationalEntries.map((entry) => {
+          const date = showDate(entry.date, locale)
+          return (
+            <li key={entry.id} className={styles.entry}>
+              <h3 className={styles.title}>{i18n._(entry.title)}</h3>
+              <p className={styles.description}>{i18n._(entry.description)}</p>
+              <p className={styles.meta}>
+                {date ? (
+                  <>
+                    <time {...date.attributes}>{date.text}</time>
+                    <span aria-hidden="true"> · </span>
+                  </>
+                ) : null}
+                <span>{i18n._(entry.location)}</span>
+              </p>
+            </li>
+          )
+        })}
       </ul>
     </Section>
   )

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { FigureText } from '#src/components/FigureText/FigureText'
 import { Icon } from '#src/components/Icon/Icon'
 import type { BoardReport } from '#src/content/boardReports'
-import { dateTimeAttributes, formatDate } from '#src/i18n/dates'
+import { showDate } from '#src/i18n/dates'
 import { useLocale } from '#src/i18n/LocaleProvider'
 import { visuallyHidden } from '#src/theme/global.css.ts'
 import * as styles from './BoardReportCard.css.ts'
@@ -12,13 +12,16 @@ export function BoardReportCard({ report }: { report: BoardReport }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const label = i18n._(report.label)
+  const date = showDate(report.date, locale)
   return (
     <article className={styles.card}>
       <p className={styles.kicker}>{t`Report`}</p>
       <h3 className={styles.title}>{label}</h3>
-      <time className={styles.date} {...dateTimeAttributes(report.date)}>
-        {formatDate(report.date, locale)}
-      </time>
+      {date ? (
+        <time className={styles.date} {...date.attributes}>
+          {date.text}
+        </time>
+      ) : null}
       <p className={styles.text}>
         <FigureText text={report.text} />
       </p>

@@ -10,7 +10,7 @@ import { JsonLd } from '#src/layout/Page/StructuredData'
 import { config } from '#src/config'
 import { brand } from '#src/content/brand'
 import { isolateAcross } from '#src/i18n/bidi'
-import { dateRangeAttributes, formatDateRange } from '#src/i18n/dates'
+import { showDateRange } from '#src/i18n/dates'
 import { useLocale } from '#src/i18n/LocaleProvider'
 import { localeInfo, localizePath } from '#src/i18n/locales'
 import { publishedImage } from './publishedImage'
@@ -137,7 +137,7 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
   const header = isolateAcross(heading, localeInfo[locale].dir)
   // An event from its first day to its last, when the dashboard gives its end.
   const until = data.kind === 'event' ? data.article.end_date : null
-  const date = formatDateRange(article.created_at, until, locale)
+  const date = showDateRange(article.created_at, until, locale)
   const url = `${config.siteUrl}${localizePath(`${section}/${article.id}`, locale)}`
   const feed = {
     label: data.kind === 'news' ? t`News` : t`Education events`,
@@ -169,7 +169,7 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
             <div>
               <dt>{t`Date`}</dt>
               <dd>
-                <time {...dateRangeAttributes(article.created_at, until)}>{date}</time>
+                <time {...date.attributes}>{date.text}</time>
               </dd>
             </div>
           ) : null}

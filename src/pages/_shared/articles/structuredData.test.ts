@@ -2,7 +2,8 @@ import type { Event } from 'schema-dts'
 import { describe, expect, it } from 'vitest'
 import type { SanitizedHtml } from '#src/types/html'
 import type { ArticleData } from './articleData'
-import { articleStructuredData, eventPlace } from './structuredData'
+import { eventPlace } from '#src/api/normalise'
+import { articleStructuredData } from './structuredData'
 
 const html = '' as SanitizedHtml
 const event = (fields: Partial<Extract<ArticleData, { kind: 'event' }>['article']>): ArticleData => ({
@@ -13,7 +14,7 @@ const event = (fields: Partial<Extract<ArticleData, { kind: 'event' }>['article'
     header: 'Riyadh Implantology Symposium',
     description: 'Two days of lectures',
     location: 'Riyadh, Saudi Arabia',
-    location_known: true,
+    place: eventPlace('Riyadh, Saudi Arabia'),
     created_at: '2026-07-09T05:30:00.000Z',
     end_date: '2026-07-10T14:00:00.000Z',
     image: { src: '/placeholder.jpg', alt: '', placeholder: '' },
@@ -43,7 +44,7 @@ describe('an event for search engines', () => {
 
   it('writes a date alone as a date, leaves out an unknown end, and an unknown place rather than "Not Specified"', () => {
     const data = articleStructuredData(
-      event({ created_at: '2026-07-09T00:00:00.000Z', end_date: null, location: 'Not Specified', location_known: false }),
+      event({ created_at: '2026-07-09', end_date: null, location: 'Not Specified', place: null }),
       'https://x.example/education-events/1',
       'en',
       'W',
@@ -53,21 +54,16 @@ describe('an event for search engines', () => {
     expect(json).not.toMatch(/endDate|location|Not Specified|null|undefined/)
   })
 
-  it('reads an Arabic "city، country" and a place without a country', () => {
-    expect(eventPlace({ location: 'الرياض، المملكة العربية السعودية', location_known: true })).toMatchObject({
-      address: { addressLocality: 'الرياض', addressCountry: 'المملكة العربية السعودية' },
-    })
-    expect(eventPlace({ location: 'Riyadh', location_known: true })).toEqual({
-      '@type': 'Place',
-      name: 'Riyadh',
-      address: { '@type': 'PostalAddress', addressLocality: 'Riyadh' },
-    })
+  it('writes a place without a country as its locality alone', () => {
+    const data = articleStructuredData(event({ location: 'Riyadh', place: eventPlace('Riyadh') }), 'https://x.example/education-events/1', 'en', 'W')
+    expect(data).toMatchObject({ location: { '@type': 'Place', name: 'Riyadh', address: { '@type': 'PostalAddress', addressLocality: 'Riyadh' } } })
+    expect(JSON.stringify(data)).not.toMatch(/addressCountry/)
   })
 })
 
 describe('a news article for search engines', () => {
   it('keeps its headline and publication date', () => {
-    const { location: _location, location_known: _known, end_date: _end, ...article } = (event({}) as Extract<ArticleData, { kind: 'event' }>).article
+    const { location: _location, place: _place, end_date: _end, ...article } = (event({}) as Extract<ArticleData, { kind: 'event' }>).article
     const data: ArticleData = { kind: 'news', related: [], article: { ...article, tag: 'News' } }
     expect(articleStructuredData(data, 'https://x.example/news/1', 'en', 'W')).toMatchObject({
       '@type': 'NewsArticle',

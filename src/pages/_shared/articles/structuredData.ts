@@ -1,35 +1,15 @@
 import type { Event, NewsArticle, Organization, Place } from 'schema-dts'
-import type { EventSummary } from '#src/api/client'
-import { isDateAlone } from '#src/api/normalise'
+import type { EventPlace } from '#src/api/normalise'
 import { config } from '#src/config'
 import type { ArticleData } from './articleData'
 import { publishedImage } from './publishedImage'
 
-/** A date alone is schema.org's `Date`, else its `DateTime`. */
-const schemaDate = (iso: string) => (isDateAlone(iso) ? iso.slice(0, 10) : iso)
-
-/** "Riyadh, Saudi Arabia" (or "الرياض، المملكة العربية السعودية"): the last comma parts place and country. */
-const LAST_COMMA = /^(.+)[,،]\s*([^,،]+)$/
-
-/**
- * Where an event is, as search engines read a place (schema.org `Place` with a `PostalAddress`):
- * the dashboard's text is its name, and a city and country when the text has the form "city,
- * country". Nothing for an event whose dashboard gave no location: the "Not Specified" the page
- * shows is not a place.
- */
-export function eventPlace({ location, location_known }: Pick<EventSummary, 'location' | 'location_known'>): Place | undefined {
-  if (!location_known) return undefined
-  const [, locality, country] = LAST_COMMA.exec(location) ?? []
-  return {
-    '@type': 'Place',
-    name: location,
-    address: {
-      '@type': 'PostalAddress',
-      addressLocality: locality?.trim() || location,
-      ...(country ? { addressCountry: country.trim() } : {}),
-    },
-  }
-}
+/** Where an event is, as search engines read a place: schema.org's `Place` with a `PostalAddress`. */
+const schemaPlace = (place: EventPlace): Place => ({
+  '@type': 'Place',
+  name: place.name,
+  address: { '@type': 'PostalAddress', addressLocality: place.locality, ...(place.country ? { addressCountry: place.country } : {}) },
+})
 
 /**
  * schema.org data for an article page: a `NewsArticle`, or an `Event` (a name, never a
@@ -57,13 +37,14 @@ export function articleStructuredData(data: ArticleData, url: string, locale: st
       publisher: company,
     }
   }
-  const { created_at, end_date } = data.article
+  // A date alone is schema.org's `Date`, a time its `DateTime`: calendarDate keeps each as such.
+  const { created_at, end_date, place } = data.article
   return {
     ...common,
     '@type': 'Event',
-    startDate: created_at ? schemaDate(created_at) : undefined,
-    endDate: end_date ? schemaDate(end_date) : undefined,
-    location: eventPlace(data.article),
+    startDate: created_at ?? undefined,
+    endDate: end_date ?? undefined,
+    location: place ? schemaPlace(place) : undefined,
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     eventStatus: 'https://schema.org/EventScheduled',
     organizer: company,
