@@ -14,13 +14,14 @@ import documents from '#src/content/documents.json'
 import { formatDate } from '#src/i18n/dates'
 import { launchOptions } from '#tooling/chromium'
 
-const fontFile = (pkg: string, file: string) =>
-  `data:font/woff2;base64,${readFileSync(join('node_modules', '@fontsource', pkg, 'files', file)).toString('base64')}`
+/** A font file of the site's own (src/theme/fonts.css), inlined. */
+const fontFile = (pkg: string, file: string) => `data:font/woff2;base64,${readFileSync(join('node_modules', pkg, 'files', file)).toString('base64')}`
+
+const inter = fontFile('@fontsource-variable/inter', 'inter-latin-wght-normal.woff2')
 
 const html = `<!doctype html><html><head><meta charset="utf-8"><style>
-@font-face { font-family: Inter; font-weight: 700; src: url(${fontFile('inter', 'inter-latin-700-normal.woff2')}); }
-@font-face { font-family: Inter; font-weight: 400; src: url(${fontFile('inter', 'inter-latin-400-normal.woff2')}); }
-@font-face { font-family: Plex; font-weight: 700; src: url(${fontFile('ibm-plex-sans-arabic', 'ibm-plex-sans-arabic-arabic-700-normal.woff2')}); }
+@font-face { font-family: Inter; font-weight: 100 900; src: url(${inter}); }
+@font-face { font-family: Plex; font-weight: 700; src: url(${fontFile('@fontsource/ibm-plex-sans-arabic', 'ibm-plex-sans-arabic-arabic-700-normal.woff2')}); }
 html, body { margin: 0; }
 body { width: 1200px; height: 630px; box-sizing: border-box; padding: 80px 96px; display: flex; flex-direction: column; justify-content: space-between;
   background: linear-gradient(160deg, #083a44 0%, #0b4f5c 70%); color: #fff; font-family: Inter, sans-serif; }
@@ -44,13 +45,11 @@ await page.screenshot({ path: 'public/preview.png', type: 'png' })
 const reportsDir = 'public/documents/board-reports'
 mkdirSync(reportsDir, { recursive: true })
 for (const { id, date } of meetings) {
-  const day = new Date(`${date}T00:00:00Z`)
-  const en = formatDate(day, 'en')
-  const ar = formatDate(day, 'ar')
+  const en = formatDate(date, 'en')
+  const ar = formatDate(date, 'ar')
   await page.setContent(`<!doctype html><html><head><meta charset="utf-8"><style>
-@font-face { font-family: Inter; font-weight: 700; src: url(${fontFile('inter', 'inter-latin-700-normal.woff2')}); }
-@font-face { font-family: Inter; font-weight: 400; src: url(${fontFile('inter', 'inter-latin-400-normal.woff2')}); }
-@font-face { font-family: Plex; font-weight: 700; src: url(${fontFile('ibm-plex-sans-arabic', 'ibm-plex-sans-arabic-arabic-700-normal.woff2')}); }
+@font-face { font-family: Inter; font-weight: 100 900; src: url(${inter}); }
+@font-face { font-family: Plex; font-weight: 700; src: url(${fontFile('@fontsource/ibm-plex-sans-arabic', 'ibm-plex-sans-arabic-arabic-700-normal.woff2')}); }
 body { font-family: Inter, sans-serif; margin: 48px; color: #1b2a31; }
 h1 { color: #0b4f5c; } [lang=ar] { font-family: Plex, sans-serif; direction: rtl; }
 </style></head><body>
@@ -65,8 +64,7 @@ h1 { color: #0b4f5c; } [lang=ar] { font-family: Plex, sans-serif; direction: rtl
 for (const { file, title } of documents) {
   mkdirSync(dirname(join('public', file)), { recursive: true })
   await page.setContent(`<!doctype html><html><head><meta charset="utf-8"><style>
-@font-face { font-family: Inter; font-weight: 700; src: url(${fontFile('inter', 'inter-latin-700-normal.woff2')}); }
-@font-face { font-family: Inter; font-weight: 400; src: url(${fontFile('inter', 'inter-latin-400-normal.woff2')}); }
+@font-face { font-family: Inter; font-weight: 100 900; src: url(${inter}); }
 body { font-family: Inter, sans-serif; margin: 48px; color: #1b2a31; } h1 { color: #0b4f5c; }
 </style></head><body><h1>${title}</h1><p>Wahat Medical · Riyadh · Jeddah · Dammam</p>
 <p>This document is distributed by Wahat Medical. Contact our team for the full technical file.</p></body></html>`)
