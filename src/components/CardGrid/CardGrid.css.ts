@@ -16,30 +16,37 @@ const large = '(min-inline-size: 1000px)'
 const columns = [createVar(), createVar(), createVar()] as const
 const lead = [createVar(), createVar(), createVar()] as const
 
-/**
- * Columns and the first item's span, read from variables the count sets (gridFor). The section
- * around is the query container (`section` below).
- */
-const base = style({
+/** What every grid is: a list without its bullets, its items a gap apart, across its container. */
+const grid = style({
   display: 'grid',
   gap: vars.space.lg,
   listStyle: 'none',
   margin: 0,
   padding: 0,
   inlineSize: '100%',
-  gridTemplateColumns: `repeat(${columns[0]}, minmax(0, 1fr))`,
-  '@container': {
-    [medium]: { gridTemplateColumns: `repeat(${columns[1]}, minmax(0, 1fr))` },
-    [large]: { gridTemplateColumns: `repeat(${columns[2]}, minmax(0, 1fr))` },
-  },
-})
-globalStyle(`${base} > :first-child`, {
-  gridColumn: `span ${lead[0]}`,
-  '@container': { [medium]: { gridColumn: `span ${lead[1]}` }, [large]: { gridColumn: `span ${lead[2]}` } },
 })
 // Each item is a container of its own: a card as wide as a row lays itself out across it (a
 // picture beside the text) instead of stretching a column's layout.
-globalStyle(`${base} > *`, { containerType: 'inline-size' })
+globalStyle(`${grid} > *`, { containerType: 'inline-size' })
+
+/**
+ * Columns and the first item's span, read from variables the count sets (gridFor). The section
+ * around is the query container (`section` below).
+ */
+const counted = style([
+  grid,
+  {
+    gridTemplateColumns: `repeat(${columns[0]}, minmax(0, 1fr))`,
+    '@container': {
+      [medium]: { gridTemplateColumns: `repeat(${columns[1]}, minmax(0, 1fr))` },
+      [large]: { gridTemplateColumns: `repeat(${columns[2]}, minmax(0, 1fr))` },
+    },
+  },
+])
+globalStyle(`${counted} > :first-child`, {
+  gridColumn: `span ${lead[0]}`,
+  '@container': { [medium]: { gridColumn: `span ${lead[1]}` }, [large]: { gridColumn: `span ${lead[2]}` } },
+})
 
 /** The largest count with a layout of its own; longer lists fill columns of at least 16.5rem. */
 export const LARGEST_COUNTED = 12
@@ -57,7 +64,7 @@ function gridFor(count: number, size: GridSize): string {
       [lead[at], String(layout.lead)],
     ]),
   )
-  const className = style([base, { vars: variables }])
+  const className = style([counted, { vars: variables }])
   classes.set(key, className)
   return className
 }
@@ -66,7 +73,8 @@ export const gridByCount = Object.fromEntries(
   Object.keys(gridSizes).map((size) => [size, Array.from({ length: LARGEST_COUNTED }, (_, index) => gridFor(index + 1, size as GridSize))]),
 ) as Record<GridSize, string[]>
 
-export const gridOfMany = style([base, { gridTemplateColumns: 'repeat(auto-fill, minmax(min(16.5rem, 100%), 1fr))' }])
+// Not a counted grid: its container queries would set columns from variables a long list leaves unset.
+export const gridOfMany = style([grid, { gridTemplateColumns: 'repeat(auto-fill, minmax(min(16.5rem, 100%), 1fr))' }])
 
 /**
  * The bordered card most grids hold. A column of its parts whose last part (a link, the actions)
