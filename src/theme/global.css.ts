@@ -30,7 +30,8 @@ globalStyle(':lang(ar) body, body:lang(ar), [lang="ar"]', {
 // the web font's 45 KB for one word would compete with the page's own.
 globalStyle(':root:lang(en) [lang="ar"]', { fontFamily: fontStacks.systemArabic })
 
-// Running text never runs wider than the measure, whatever box it sits in (a card across a row).
+// Running text never runs wider than the measure, whatever box it sits in (a card across a row,
+// the hero): the one place paragraphs get it.
 globalStyle('main :where(p, blockquote)', { maxInlineSize: vars.layout.measure })
 globalStyle(':root:lang(ar)', { vars: { [vars.layout.measure]: '28em' } })
 

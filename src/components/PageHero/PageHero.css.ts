@@ -35,7 +35,6 @@ export const intro = style({
   fontSize: vars.fontSize.lead,
   color: vars.color.textOnBrandMuted,
   margin: 0,
-  maxInlineSize: vars.layout.measure,
 })
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, marginBlockStart: vars.space.sm })

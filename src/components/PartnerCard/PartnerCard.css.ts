@@ -22,7 +22,7 @@ export const name = style({
   lineHeight: 0,
   '@container': { [wideCard]: { gridColumn: 1, gridRow: '1 / span 4', alignSelf: 'center' } },
 })
-export const text = style({ margin: 0, color: vars.color.textMuted, maxInlineSize: vars.layout.measure })
+export const text = style({ margin: 0, color: vars.color.textMuted })
 export const claims = style({ margin: 0, paddingInlineStart: vars.space.lg, fontWeight: 600, color: vars.color.brand })
 export const actions = style([
   cardActions,

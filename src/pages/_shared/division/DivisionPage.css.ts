@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '#src/theme/theme.css.ts'
 
 // Shared by the division and specialty pages.
-export const lead = style({ margin: 0, maxInlineSize: vars.layout.measure, fontSize: vars.fontSize.lead })
+export const lead = style({ margin: 0, fontSize: vars.fontSize.lead })
 
 // Each fact its own line of a bulleted list: run together they read as one sentence.
 export const facts = style({
