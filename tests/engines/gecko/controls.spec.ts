@@ -1,44 +1,47 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { translate } from '#tooling/catalog'
 import { appReady, firstTapControls, hydrated } from '#tooling/first-tap'
 import { holdAppScripts } from '../../support/app-scripts'
 import { languages, pathIn } from '../../support/site'
 import { storedMessages } from '../../support/contact-messages'
+import { nextPage, test } from './tab'
 
 // The controls in Gecko, with JavaScript: each takes effect on a tap made before the app has
 // hydrated (the app's scripts held until then, as tests/site/first-tap.spec.ts does in Chromium)
 // and on a click once it has; the contact form sends; the header and the drawer work from the
 // keyboard. Firefox has invoker commands (since 144): the drawer and the pop-ups are modal there.
+// Every visit is made in the worker's one tab (./tab.ts), as the page sweep's are.
 
 for (const entry of firstTapControls) {
-  test(`${entry.name}: a tap before hydration is not lost, and a click after it takes effect`, async ({ page }) => {
-    await page.setViewportSize({ width: entry.width, height: 844 })
-    const release = await holdAppScripts(page)
-    await page.goto(entry.path, { waitUntil: 'commit' })
-    const control = entry.control(page)
+  test(`${entry.name}: a tap before hydration is not lost, and a click after it takes effect`, async ({ tab }) => {
+    const size = { width: entry.width, height: 844 }
+    await nextPage(tab, size)
+    const release = await holdAppScripts(tab)
+    await tab.goto(entry.path, { waitUntil: 'commit' })
+    const control = entry.control(tab)
     await control.waitFor()
     await control.click()
-    expect(await appReady(page), 'the tap came before the app was ready').toBe(false)
+    expect(await appReady(tab), 'the tap came before the app was ready').toBe(false)
     release()
-    await hydrated(page, 30_000)
-    await expect.poll(() => entry.done(page), { message: 'the tap before hydration took effect' }).toBe(true)
+    await hydrated(tab, 30_000)
+    await expect.poll(() => entry.done(tab), { message: 'the tap before hydration took effect' }).toBe(true)
 
     // A second visit, the app's scripts not held: a click once it has hydrated.
-    const again = await page.context().newPage()
-    await again.setViewportSize({ width: entry.width, height: 844 })
-    await again.goto(entry.path)
-    await hydrated(again)
-    await entry.control(again).click()
-    await expect.poll(() => entry.done(again), { message: 'the click after hydration took effect' }).toBe(true)
+    await nextPage(tab, size)
+    await tab.goto(entry.path)
+    await hydrated(tab)
+    await entry.control(tab).click()
+    await expect.poll(() => entry.done(tab), { message: 'the click after hydration took effect' }).toBe(true)
   })
 }
 
 for (const { locale, prefix } of languages) {
   const t = (source: string) => translate(locale, source)
 
-  test(`the contact form sends, typed key by key (${locale})`, async ({ page }) => {
+  test(`the contact form sends, typed key by key (${locale})`, async ({ tab: page }) => {
     const subject = `Gecko ${locale} ${Date.now()}`
     const typed = { 'Full Name': 'Huda Al-Qahtani', Email: 'huda@clinic.example', Subject: subject, Message: 'Please call me about training.' }
+    await nextPage(page)
     await page.goto(pathIn(prefix, '/contact-us'))
     await hydrated(page)
     // In the BiDi channel fill() sets the value without the input events React reads.
@@ -50,7 +53,8 @@ for (const { locale, prefix } of languages) {
     ])
   })
 
-  test(`the header and the drawer work from the keyboard (${locale})`, async ({ page }) => {
+  test(`the header and the drawer work from the keyboard (${locale})`, async ({ tab: page }) => {
+    await nextPage(page)
     await page.goto(pathIn(prefix, '/'))
     await hydrated(page)
     const banner = page.getByRole('banner')

@@ -2,21 +2,19 @@ import { expect } from '@playwright/test'
 import { hydrated } from '#tooling/first-tap'
 import { standInThirdParties } from '../../audit/lib/audit'
 import { languages, pathIn, screens } from '../../support/site'
-import { leaveLastPage, sweepTest } from '../../support/sweep'
+import { nextPage, test } from './tab'
 
 // Every page in Gecko (Debian's Firefox ESR through Playwright's WebDriver BiDi channel,
 // tooling/firefox.ts), opened once: it hydrates with no console error and no page error. axe reads
 // the markup and the computed styles, which every engine gets from the same HTML and CSS: it runs
 // in the audit (tests/audit, Chromium), where its report is written, not once more per engine.
-// The pages are visited one after another in one tab a worker (tests/support/sweep.ts).
-
-const test = sweepTest()
+// The pages are visited one after another in one tab a worker (./tab.ts).
 
 for (const { locale, prefix } of languages) {
   for (const screen of screens) {
     const path = pathIn(prefix, screen)
     test(`${path} hydrates with no console error (${locale})`, async ({ tab }) => {
-      await leaveLastPage(tab)
+      await nextPage(tab)
       const errors: string[] = []
       const onConsole = (message: { type(): string; text(): string }) => {
         if (message.type() === 'error') errors.push(message.text())

@@ -9,6 +9,10 @@ import { dropdown, menus, open, partnerPopup, press, productCard, test, until, t
 // popovers (docs/decisions/0037), and close with their button and with Escape; the dropdowns and
 // product cards are <details>; every screen is linked from the header or the drawer.
 
+// One after another in one worker: a worker starts a MiniBrowser without JavaScript for the first
+// of these it runs, and the run's fully parallel tests would have each worker start one.
+test.describe.configure({ mode: 'default' })
+
 const noScript = async (driver: WebDriver) => {
   expect(await driver.executeScript('return document.documentElement.hasAttribute("data-app-ready")'), 'no app ran').toBe(false)
 }
