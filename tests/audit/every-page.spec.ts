@@ -242,12 +242,9 @@ pages.forEach((target, index) => {
       })
     }
 
-    let entry
-    try {
-      entry = await auditPage(auditTab, target, { before: kept(watch), settled: kept(check), focused: rings.probe })
-    } finally {
-      for (const stop of stopWatching) await stop()
-    }
+    // auditPage records a visit that fails instead of throwing: the listeners are always removed here.
+    const entry = await auditPage(auditTab, target, { before: kept(watch), settled: kept(check), focused: rings.probe })
+    for (const stop of stopWatching) await stop()
     await recordAudit(index, entry)
     if (failed.length) throw failed[0]
     expect(rings.inspections.length, 'elements reached by Tab').toBeGreaterThan(5)
