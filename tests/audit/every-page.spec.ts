@@ -1,18 +1,21 @@
-import { expect, test, type Page, type Response } from '@playwright/test'
+import { expect, type ConsoleMessage, type Page, type Response } from '@playwright/test'
 import { auditedPages, auditPage, standInThirdParties } from './lib/audit'
 import { latinWordsOfCatalogue } from '#tooling/catalog'
 import { weigh } from '#tooling/page-weight'
 import { localeInfo } from '#src/i18n/locales'
 import { focusRings } from '../support/focus-ring'
 import { expectCleanLayout, inspectLayout } from '../support/layout'
-import { violations, watchPolicy } from '../support/policy'
+import { violations, watchPolicyUntilStopped } from '../support/policy'
 import { exportDir, languages, pathIn, screens, siteUrl } from '../support/site'
 import { recordAudit } from './record'
+import { test } from './tab'
 
 // Every page of the export, opened once in Chromium as a visitor gets it (the real headers, the
 // scripts hydrating after load, 1280×800), for the accessibility audit and everything else that
 // must hold on every page. Opening a page is most of what a check of it costs, so one visit
-// carries them all:
+// carries them all, and a worker visits its pages one after another in one tab (./tab.ts), each
+// loaded as on a first visit, with what it reports (console, errors, policy, requests) heard only
+// while it is the page under test:
 //   - the audit (tests/audit/lib/audit.ts): axe, a keyboard walk (every element reached, focus
 //     drawn and not under the fixed header) and reflow at 320 px, attached for its report;
 //   - release gates: no Content-Security-Policy violation, one stylesheet and nothing competing
@@ -94,7 +97,7 @@ pages.forEach((target, index) => {
   const screen = screens.find((each) => pathIn(language.prefix, each) === path)
 
   test(`${path}: axe, keyboard walk, focus seen and not obscured, reflow at 320 px; no policy violation, first load within budget, images sized, ${localeInfo[locale].numberingSystem} digits only, layout whole, hydrates cleanly`, async ({
-    browser,
+    auditTab,
     baseURL,
   }) => {
     // Tab walks of long pages on a busy machine: the audit's own waits are 15 s each.
@@ -114,17 +117,29 @@ pages.forEach((target, index) => {
     const problems: string[] = []
     const loaded = new Set<string>()
     const rings = focusRings()
+    // What this page's visit listens to, removed once it ends: the tab goes on to the next page.
+    const stopWatching: Array<() => Promise<void> | void> = []
 
     const watch = async (page: Page) => {
       await standInThirdParties(page, screen)
-      policyMessages = await watchPolicy(page)
-      page.on('console', (message) => {
+      const policy = await watchPolicyUntilStopped(page)
+      policyMessages = policy.messages
+      stopWatching.push(policy.stop)
+      const onConsole = (message: ConsoleMessage) => {
         if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
-      })
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-      page.on('response', (response) => {
+      }
+      const onError = (error: Error) => problems.push(`pageerror: ${error.message}`)
+      const onResponse = (response: Response) => {
         const url = new URL(response.url())
         if (url.origin === new URL(baseURL!).origin && /\.(js|css)$/.test(url.pathname) && response.ok()) loaded.add(url.pathname)
+      }
+      page.on('console', onConsole)
+      page.on('pageerror', onError)
+      page.on('response', onResponse)
+      stopWatching.push(() => {
+        page.off('console', onConsole)
+        page.off('pageerror', onError)
+        page.off('response', onResponse)
       })
     }
 
@@ -227,7 +242,9 @@ pages.forEach((target, index) => {
       })
     }
 
-    const entry = await auditPage(browser, baseURL!, target, { before: kept(watch), settled: kept(check), focused: rings.probe })
+    // auditPage records a visit that fails instead of throwing: the listeners are always removed here.
+    const entry = await auditPage(auditTab, target, { before: kept(watch), settled: kept(check), focused: rings.probe })
+    for (const stop of stopWatching) await stop()
     await recordAudit(index, entry)
     if (failed.length) throw failed[0]
     expect(rings.inspections.length, 'elements reached by Tab').toBeGreaterThan(5)

@@ -5,14 +5,15 @@
  * playwright.site.config.ts (the export served with the fixture dashboard for images and a "late"
  * article for the article shells): tests/audit/every-page.spec.ts, whose one visit of each page
  * also carries the site's checks that hold on every page (auditPage's PageVisit), and
- * states.spec.ts. ./reporter.ts keeps what the tests attach, and ./report.ts writes
+ * states.spec.ts, each worker visiting its pages and states one after another in one tab
+ * (../tab.ts, prepareTab). ./reporter.ts keeps what the tests attach, and ./report.ts writes
  * reports/accessibility/index.html and report.json from it, merged with the component tests' axe runs.
  *
  * `npm run audit:a11y [dir]` (../command.ts) runs that project alone over an existing export (default dist/).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
-import type { Browser, Page, Response } from 'playwright-core'
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
 import { finishAnimations, finishRunningAnimations, pageTags, runAxe, toAxeRecord, type AxeRecord } from './axe'
 import { translate } from '#tooling/catalog'
 import { hydrated } from '#tooling/first-tap'
@@ -596,12 +597,11 @@ const standInVideoPlayer = (page: Page) =>
   })
 
 /**
- * A fresh browser context per page or state (nothing stored carries over). Other hosts than this
- * machine do not resolve in the test browser (tooling/chromium.ts): what a page asked of them is
- * named in the report.
+ * What every page the audit opens needs of its browser context. Other hosts than this machine do
+ * not resolve in the test browser (tooling/chromium.ts): what a page asked of them is named in the
+ * report.
  */
-export async function withPage<T>(browser: Browser, baseURL: string | undefined, viewport: Viewport, work: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ baseURL, viewport })
+async function prepareContext(context: BrowserContext): Promise<void> {
   // tsx compiles with esbuild's keepNames: functions declared inside page.evaluate() callbacks
   // are wrapped in __name(), which pages do not define.
   await context.addInitScript('window.__name = (target) => target')
@@ -609,14 +609,53 @@ export async function withPage<T>(browser: Browser, baseURL: string | undefined,
     const url = new URL(request.url())
     if (url.protocol !== 'file:' && url.protocol !== 'data:' && !isLocalHost(url.hostname)) standIns.add(`${url.origin} (blocked)`)
   })
+}
+
+/** Long enough for a page loaded beside Vitest and the component tests on a saturated machine; a hang still fails the visit. */
+const visitTimeout = 30_000
+
+/** A fresh browser context for one page (nothing stored carries over), closed after `work`. */
+export async function withPage<T>(browser: Browser, baseURL: string | undefined, viewport: Viewport, work: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ baseURL, viewport })
+  await prepareContext(context)
   try {
     const page = await context.newPage()
-    // Long enough for a page loaded beside Vitest and the component tests on a saturated machine; a hang still fails the visit.
-    page.setDefaultTimeout(30_000)
+    page.setDefaultTimeout(visitTimeout)
     return await work(page)
   } finally {
     await context.close()
   }
+}
+
+/**
+ * Readies the tab in which a worker's audit visits its pages and states one after another
+ * (../tab.ts): a new browser context a page cost about as much CPU as the visit itself. Its HTTP
+ * cache is off (Chromium's own DevTools switch), so that every page loads as on a first visit:
+ * every script and stylesheet it needs is requested, and weighed against the budgets, not taken
+ * from the cache the pages before it filled.
+ */
+export async function prepareTab(tab: Page): Promise<void> {
+  await prepareContext(tab.context())
+  tab.setDefaultTimeout(visitTimeout)
+  const devtools = await tab.context().newCDPSession(tab)
+  await devtools.send('Network.enable')
+  await devtools.send('Network.setCacheDisabled', { cacheDisabled: true })
+}
+
+/**
+ * Before the next page or state in the tab: what the last one stored and stood in for is gone, the
+ * tab is sized for this one, and the last page is left, so that what it says as it unloads (an
+ * aborted request, a message) comes before this one's listeners.
+ */
+async function freshTab(tab: Page, viewport: Viewport): Promise<void> {
+  if (tab.url().startsWith('http'))
+    await tab.evaluate(() => {
+      localStorage.clear()
+      sessionStorage.clear()
+    })
+  await tab.unrouteAll()
+  await tab.goto('about:blank')
+  await tab.setViewportSize(viewport)
 }
 
 async function open(page: Page, path: string, status = 200): Promise<Response> {
@@ -633,7 +672,10 @@ async function open(page: Page, path: string, status = 200): Promise<Response> {
  * their own failures.
  */
 export interface PageVisit {
-  /** Before the page is requested: listeners and init scripts. */
+  /**
+   * Before the page is requested: listeners and init scripts. The tab goes on to other pages: the
+   * caller removes them once the visit has ended.
+   */
   before?(page: Page): Promise<void>
   /** Loaded, hydrated and settled (scrolled through, fades ended) at 1280×800, before axe; `response` is the page as served. */
   settled?(page: Page, response: Response): Promise<void>
@@ -641,7 +683,8 @@ export interface PageVisit {
   focused?: StopProbe<unknown, unknown>
 }
 
-export function auditPage(browser: Browser, baseURL: string, target: AuditedPage, visit: PageVisit = {}): Promise<AuditEntry> {
+/** Audits a page of the export in the worker's tab (prepareTab): its listeners are `visit`'s to remove. */
+export function auditPage(tab: Page, target: AuditedPage, visit: PageVisit = {}): Promise<AuditEntry> {
   const entry: AuditEntry = {
     id: `page-${target.path}`,
     kind: 'page',
@@ -652,19 +695,19 @@ export function auditPage(browser: Browser, baseURL: string, target: AuditedPage
     file: target.file,
     checks: [],
   }
-  return guarded(entry, () =>
-    withPage(browser, baseURL, desktop, async (page) => {
-      await visit.before?.(page)
-      const response = await open(page, target.path)
-      await visit.settled?.(page, response)
-      entry.axe = await auditOpenPage(page)
-      entry.checks.push(...(await keyboardWalk(page, visit.focused)))
-      entry.checks.push(await reflowCheck(page))
-    }),
-  )
+  return guarded(entry, async () => {
+    await freshTab(tab, desktop)
+    await visit.before?.(tab)
+    const response = await open(tab, target.path)
+    await visit.settled?.(tab, response)
+    entry.axe = await auditOpenPage(tab)
+    entry.checks.push(...(await keyboardWalk(tab, visit.focused)))
+    entry.checks.push(await reflowCheck(tab))
+  })
 }
 
-export function auditState(browser: Browser, baseURL: string, state: StateSpec): Promise<AuditEntry> {
+/** Audits an interactive state in the worker's tab (prepareTab). */
+export function auditState(tab: Page, state: StateSpec): Promise<AuditEntry> {
   const entry: AuditEntry = {
     id: `state-${state.id}`,
     kind: 'state',
@@ -674,13 +717,12 @@ export function auditState(browser: Browser, baseURL: string, state: StateSpec):
     viewport: state.viewport,
     checks: [],
   }
-  return guarded(entry, () =>
-    withPage(browser, baseURL, state.viewport, async (page) => {
-      await open(page, state.path, state.status)
-      await state.reach(page)
-      entry.axe = await auditOpenPage(page)
-    }),
-  )
+  return guarded(entry, async () => {
+    await freshTab(tab, state.viewport)
+    await open(tab, state.path, state.status)
+    await state.reach(tab)
+    entry.axe = await auditOpenPage(tab)
+  })
 }
 
 /** A page or state that cannot be audited is recorded as such (and fails the audit), not skipped. */
