@@ -5,9 +5,9 @@ import type { Catalogue } from '#src/i18n/catalogs/load'
 import { LocaleProvider, PageMessages } from '#src/i18n/LocaleProvider'
 import { locales, localizePath, type Locale } from '#src/i18n/locales'
 import { SiteLayout } from '#src/layout/SiteLayout/SiteLayout'
-import type { LoadSearchEngine } from '#src/types/search'
 import { LISTING_PAGES } from './site'
 import { NotFoundPage } from '#src/pages/_shared/errors/NotFoundPage'
+import { loadSearchEngine } from '#src/pages/_shared/search/loadSearchEngine'
 import { RouteError } from '#src/pages/_shared/errors/RouteError'
 
 /** A page module: its component, and the loader and static paths it may have. */
@@ -227,8 +227,5 @@ function languageRoute(locale: Locale): RouteRecord {
     ],
   }
 }
-
-/** The site search's engine (src/api/search.ts), imported with the first search: no page's first load carries it. */
-const loadSearchEngine: LoadSearchEngine = (locale) => import('#src/api/search').then((search) => search.loadPagefind(locale))
 
 export const routes: RouteRecord[] = locales.map(languageRoute)

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { loadPagefind } from '#src/api/search'
 import { Section } from '#src/components/Section/Section'
 import { SiteSearch } from '#src/components/SiteSearch/SiteSearch'
 import { footerNav } from '#src/layout/navigation/navigation'
 import { NavSection } from '#src/layout/NavSection/NavSection'
 import { Page } from '#src/layout/Page/Page'
+import { loadSearchEngine } from '#src/pages/_shared/search/loadSearchEngine'
 import { container } from '#src/theme/global.css.ts'
 import * as styles from './SearchPage.css.ts'
 
@@ -21,7 +21,7 @@ export function SearchPage() {
   return (
     <Page title={t`Search`} intro={t`Find products, partners, articles and events across the site, in your language.`} noIndex>
       <div className={`${container} ${styles.search}`}>
-        <SiteSearch loadEngine={loadPagefind} />
+        <SiteSearch loadEngine={loadSearchEngine} />
         {/* Not in <noscript>: also true while the app is still loading, and shown to browsers whose scripts failed. */}
         <p className={styles.noScript}>
           <Trans>Search runs in your browser and needs JavaScript. Without it, every page of the site is reached from its section below.</Trans>
