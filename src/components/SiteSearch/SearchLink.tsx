@@ -3,6 +3,8 @@ import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEv
 import { Icon } from '#src/components/Icon/Icon'
 import { openModal } from '#src/components/Modal/Modal'
 import { LocalLink } from '#src/i18n/LocalLink'
+import { PageMessages, useLocale } from '#src/i18n/LocaleProvider'
+import type { Messages } from '@lingui/core'
 import { visuallyHidden } from '#src/theme/global.css.ts'
 import type { LoadSearchEngine } from '#src/types/search'
 import type { SearchDialog } from './SearchDialog'
@@ -21,15 +23,17 @@ export function SearchLink({ className, hideLabel = false, loadEngine }: { class
   const id = useId()
   const control = useRef<HTMLAnchorElement>(null)
   const [hydrated, setHydrated] = useState(false)
-  const [Dialog, setDialog] = useState<ComponentType<Parameters<typeof SearchDialog>[0]>>()
+  const locale = useLocale()
+  const [Dialog, setDialog] = useState<{ SearchDialog: ComponentType<Parameters<typeof SearchDialog>[0]>; messages: Messages }>()
   useEffect(() => setHydrated(true), [])
 
   const open = (event: MouseEvent | KeyboardEvent) => {
     event.preventDefault()
     if (Dialog) return openModal(id)
     const href = control.current?.href
-    import('./SearchDialog').then(
-      (module) => setDialog(() => module.SearchDialog),
+    // Its texts come with it: the shell's catalogue holds only the shell's.
+    Promise.all([import('./SearchDialog'), locale === 'ar' ? import('./SearchDialog?messages=ar') : import('./SearchDialog?messages=en')]).then(
+      ([{ SearchDialog }, { messages }]) => setDialog({ SearchDialog, messages }),
       () => href && window.location.assign(href),
     )
   }
@@ -52,7 +56,11 @@ export function SearchLink({ className, hideLabel = false, loadEngine }: { class
         <Icon name="search" className={styles.icon} />
         <span className={hideLabel ? visuallyHidden : undefined}>{t`Search`}</span>
       </LocalLink>
-      {Dialog && loadEngine && <Dialog id={id} control={control} loadEngine={loadEngine} />}
+      {Dialog && loadEngine && (
+        <PageMessages messages={Dialog.messages}>
+          <Dialog.SearchDialog id={id} control={control} loadEngine={loadEngine} />
+        </PageMessages>
+      )}
     </>
   )
 }
