@@ -7,6 +7,7 @@ import { locales, localizePath, type Locale } from '#src/i18n/locales'
 import { SiteLayout } from '#src/layout/SiteLayout/SiteLayout'
 import { LISTING_PAGES } from './site'
 import { NotFoundPage } from '#src/pages/_shared/errors/NotFoundPage'
+import { loadSearchEngine } from '#src/pages/_shared/search/loadSearchEngine'
 import { RouteError } from '#src/pages/_shared/errors/RouteError'
 
 /** A page module: its component, and the loader and static paths it may have. */
@@ -219,7 +220,7 @@ function languageRoute(locale: Locale): RouteRecord {
     },
     children: [
       {
-        element: <SiteLayout />,
+        element: <SiteLayout loadSearchEngine={loadSearchEngine} />,
         errorElement: <RouteError />,
         children: [...pageRoutes.map((route) => localizedPage(route, locale)), { path: '*', element: <NotFoundPage /> }],
       },

@@ -10,7 +10,7 @@ import type { AppConfig } from '#src/config'
 import { contentSecurityPolicy, formatHeaderRules, headerRules, inlineScriptHashes } from './headers'
 import { redirectsFile } from './host-rules'
 import { exportPages, readPage } from '#tooling/page-document'
-import { SEARCH_INDEX_DIR, writeSearchIndex, type IndexedPage } from './search-index'
+import { SEARCH_INDEX_DIR, searchIndexSizes, writeSearchIndex, type IndexedPage } from './search-index'
 import { robotsTxt, sitemapEntry, sitemapXml, type SitemapEntry } from './sitemap'
 
 export async function finishExport(outDir: string, config: AppConfig): Promise<void> {
@@ -35,9 +35,10 @@ export async function finishExport(outDir: string, config: AppConfig): Promise<v
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(config.siteUrl))
 
   const search = await writeSearchIndex(outDir, indexable)
+  const sizes = searchIndexSizes(outDir)
   console.log(
     `Search index: ${Object.entries(search.languages)
-      .map(([language, count]) => `${count} pages in ${language}`)
+      .map(([language, count]) => `${count} pages in ${language} (${((sizes[language]?.index ?? 0) / 1024).toFixed(1)} KB)`)
       .join(', ')}`,
   )
   const searchFiles = readdirSync(join(outDir, SEARCH_INDEX_DIR), { withFileTypes: true })

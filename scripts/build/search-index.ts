@@ -3,17 +3,13 @@
  * per language from each page's `<html lang>`, written to `/pagefind/`.
  *
  * Only the pages the sitemap lists are indexed (404 pages and article shells ask not to be), and
- * only their `<main>`: the copy handed to Pagefind marks it `data-pagefind-body` and gives it the
- * page's section as a filter, so the header, drawer and footer, the same on every page, are left
- * out. The files on disk are not changed: the pages and their hashes stay what the build wrote.
+ * only their `<main>`, which the layout marks `data-pagefind-body` and files under the page's
+ * section (`data-pagefind-filter`, src/layout/SiteLayout): the header, drawer and footer, the same
+ * on every page, are left out. Pagefind reads the pages as the build wrote them.
  */
-import { readFileSync, rmSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { parse, type DefaultTreeAdapterMap } from 'parse5'
-import { sectionOf } from '#src/components/SiteSearch/sections'
 import { splitLocalePath } from '#src/i18n/locales'
-
-type Node = DefaultTreeAdapterMap['childNode'] | DefaultTreeAdapterMap['document']
 
 /** The index's folder in the export, which the search control loads `pagefind.js` from. */
 export const SEARCH_INDEX_DIR = 'pagefind'
@@ -34,32 +30,37 @@ export interface IndexedPage {
   file: string
 }
 
-/** Where the start tag `<main` of a page ends its name, by parse5's source positions; null without one. */
-function mainTagNameEnd(html: string): number | null {
-  const stack: Node[] = [parse(html, { sourceCodeLocationInfo: true })]
-  while (stack.length > 0) {
-    const node = stack.pop()!
-    if ('tagName' in node && node.tagName === 'main') {
-      const start = node.sourceCodeLocation?.startTag?.startOffset
-      return start === undefined ? null : start + '<main'.length
-    }
-    if ('childNodes' in node) stack.push(...node.childNodes)
-  }
-  return null
-}
-
-/** The page as Pagefind reads it: its `<main>` the body of the record, with its section as a filter. */
-export function pageForIndex(html: string, path: string): string | null {
-  const at = mainTagNameEnd(html)
-  if (at === null) return null
-  const section = sectionOf(splitLocalePath(path).path)
-  const filter = section ? ` data-pagefind-filter="section:${section}"` : ''
-  return `${html.slice(0, at)} data-pagefind-body${filter}${html.slice(at)}`
-}
-
 export interface SearchIndexReport {
   /** Pages indexed per language. */
   languages: Record<string, number>
+}
+
+export interface SearchIndexSize {
+  /** Its index, filters and metadata, which grow with the pages (bytes as written: Pagefind compresses them itself). */
+  index: number
+  /** Its WebAssembly, the same whatever the pages. */
+  wasm: number
+  /** Of the index, the result fragments: one per page, fetched only for the results listed. */
+  fragments: number
+}
+
+/** What the search index of each language weighs on disk, in the export at `outDir`. */
+export function searchIndexSizes(outDir: string): Record<string, SearchIndexSize> {
+  const root = join(outDir, SEARCH_INDEX_DIR)
+  const sizes: Record<string, SearchIndexSize> = {}
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
+  for (const file of files) {
+    const name = file.split('/').pop()!
+    // Pagefind names each language's files after it: `en_….pf_fragment`, `pagefind.en_….pf_meta`, `wasm.en.pagefind`.
+    const language = /^(?:pagefind\.|wasm\.)?([a-z]{2,3})[_.]/.exec(name)?.[1]
+    if (!language || language === 'unknown') continue
+    const size = statSync(join(root, file)).size
+    const entry = (sizes[language] ??= { index: 0, wasm: 0, fragments: 0 })
+    if (name.startsWith('wasm.')) entry.wasm += size
+    else entry.index += size
+    if (file.startsWith('fragment/')) entry.fragments += size
+  }
+  return sizes
 }
 
 export async function writeSearchIndex(outDir: string, pages: IndexedPage[]): Promise<SearchIndexReport> {
@@ -68,8 +69,10 @@ export async function writeSearchIndex(outDir: string, pages: IndexedPage[]): Pr
     const { index, errors } = await pagefind.createIndex({})
     if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`)
     for (const page of pages) {
-      const content = pageForIndex(readFileSync(page.file, 'utf8'), page.path)
-      if (content === null) throw new Error(`Search index: ${page.path} has no <main>`)
+      const content = readFileSync(page.file, 'utf8')
+      // Without them the page would be indexed whole, header and footer included, or its results have no section.
+      if (!content.includes('data-pagefind-body') || !content.includes('data-pagefind-filter="section:'))
+        throw new Error(`Search index: ${page.path} has no <main> marked for the index with its section`)
       const added = await index.addHTMLFile({ url: page.path, content })
       if (added.errors.length > 0) throw new Error(`Search index: ${page.path}: ${added.errors.join('; ')}`)
     }

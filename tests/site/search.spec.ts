@@ -14,12 +14,16 @@ const cases = {
   ar: { term: 'زراعة', expected: ['/ar/products', '/ar/dental-division', '/ar/surgical-division'], status: /«زراعة»/ },
 } as const
 
-/** The requests a page makes for the search index's files. */
+/** Where "implant" and "زراعة" list these pages: the implant products, the implant partners' page (the dental division) and the article on the partnership. */
+const TOP = 5
+const top = { en: ['/products', '/dental-division', '/news/5'], ar: ['/ar/products', '/ar/dental-division'] } as const
+
+/** The requests a page makes for the search index's files and the search's own code. */
 function searchRequests(page: Page): string[] {
   const requested: string[] = []
   page.on('request', (request) => {
     const { pathname } = new URL(request.url())
-    if (pathname.startsWith('/pagefind/')) requested.push(pathname)
+    if (pathname.startsWith('/pagefind/') || /^\/assets\/(SearchDialog|SiteSearch)-/.test(pathname)) requested.push(pathname)
   })
   return requested
 }
@@ -47,7 +51,10 @@ for (const { locale, prefix } of languages) {
     const field = page.getByRole('searchbox', { name: t('Search the site') })
     await tabTo(page, field)
     await page.waitForLoadState('networkidle')
-    expect(requested, 'nothing of the search while its field is only focused').toEqual([])
+    expect(
+      requested.filter((path) => path.startsWith('/pagefind/')),
+      'nothing of the index while its field is only focused',
+    ).toEqual([])
     await page.keyboard.type(term)
     await expect(page.getByRole('status')).toHaveText(status)
     expect(requested.some((path) => path.endsWith('/pagefind.js'))).toBe(true)
@@ -93,24 +100,72 @@ for (const { locale, prefix } of languages) {
     expect(policy).toEqual([])
   })
 
-  test(`the header's search link leads to the search with its field focused, and Pagefind waits for the first character (${locale})`, async ({
+  test(`the header's search control opens the search in a dialog, loading its code and the index only once used; walked with the keyboard alone (${locale})`, async ({
     page,
   }) => {
+    const policy = await watchPolicy(page)
     const requested = searchRequests(page)
     await open(page, pathIn(prefix, '/'))
-    const link = page.getByRole('banner').getByRole('link', { name: t('Search'), exact: true })
-    await tabTo(page, link)
+    const control = page.getByRole('banner').getByRole('button', { name: t('Search'), exact: true })
+    await expect(control).toHaveAttribute('href', pathIn(prefix, '/search'))
+    await tabTo(page, control)
+    expect(requested, 'nothing of the search before it is used').toEqual([])
+
+    // Open: the dialog, its field focused; the code came with the use, the index waits for a character.
     await page.keyboard.press('Enter')
-    await expect(page).toHaveURL((url) => url.pathname === pathIn(prefix, '/search'))
-    const field = page.getByRole('searchbox', { name: t('Search the site') })
+    const dialog = page.getByRole('dialog', { name: t('Search') })
+    const field = dialog.getByRole('searchbox', { name: t('Search the site') })
     await expect(field).toBeFocused()
-    expect(requested).toEqual([])
+    expect(
+      requested.filter((path) => !path.startsWith('/assets/')),
+      'no index while nothing is typed',
+    ).toEqual([])
+    expect(
+      requested.some((path) => /\/assets\/SearchDialog-[^/]+\.js$/.test(path)),
+      'its code, on the first use',
+    ).toBe(true)
+    await expect(page).toHaveURL((url) => url.pathname === pathIn(prefix, '/'))
+
+    // Type: results as one types, announced, ranked with the implant pages near the top.
     await page.keyboard.type(term)
-    await expect(page.getByRole('status')).toHaveText(status)
-    expect(requested.length).toBeGreaterThan(0)
+    await expect(dialog.getByRole('status')).toHaveText(status)
+    const results = dialog.getByRole('list', { name: t('Search results') }).getByRole('link')
+    const hrefs = await results.evaluateAll((links: HTMLAnchorElement[]) => links.map((link) => link.getAttribute('href')!))
+    for (const href of hrefs) expect(splitLocalePath(href).locale, href).toBe(locale)
+    for (const wanted of top[locale]) {
+      const at = hrefs.indexOf(wanted)
+      expect(at >= 0 && at < TOP, `${wanted} among the first ${TOP} results: ${hrefs.join(' ')}`).toBe(true)
+    }
+    await expect(results.first().locator('mark').first()).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    // Move through the results, Escape: closed, focus back on the control.
+    await page.keyboard.press('ArrowDown')
+    await expect(results.first()).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(results.nth(1)).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(control).toBeFocused()
+
+    // Open again with Space, as a button is, and open a result with Enter: its page, the dialog closed.
+    await page.keyboard.press('Space')
+    await expect(field).toBeFocused()
+    await expect(field).toHaveValue(term)
+    await expect(results.nth(1)).toBeVisible()
+    const second = await results.nth(1).getAttribute('href')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL((url) => url.pathname === second)
+    await expect(dialog).toBeHidden()
+    await settled(page)
+    await expect(page.locator('html')).toHaveAttribute('lang', locale)
+    expect(await violations(page)).toEqual([])
+    expect(policy).toEqual([])
   })
 
-  test(`on a phone the drawer's search link leads to the search (${locale})`, async ({ page }) => {
+  test(`on a phone the drawer's search control opens the search above the drawer, and Escape returns to it (${locale})`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await open(page, pathIn(prefix, '/about-us'))
     await page
@@ -118,10 +173,25 @@ for (const { locale, prefix } of languages) {
       .getByRole('button', { name: t('Menu'), exact: true })
       .click()
     const drawer = page.getByRole('dialog', { name: t('Menu') })
-    await drawer.getByRole('link', { name: t('Search'), exact: true }).click()
-    await expect(page).toHaveURL((url) => url.pathname === pathIn(prefix, '/search'))
-    await expect(drawer).toBeHidden()
-    await expect(page.getByRole('searchbox', { name: t('Search the site') })).toBeVisible()
+    const control = drawer.getByRole('button', { name: t('Search'), exact: true })
+    await control.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: t('Search') })
+    const field = dialog.getByRole('searchbox', { name: t('Search the site') })
+    await expect(field).toBeFocused()
+    await page.keyboard.type(term)
+    await expect(dialog.getByRole('status')).toHaveText(status)
+    await expect(
+      dialog
+        .getByRole('list', { name: t('Search results') })
+        .getByRole('link')
+        .first(),
+    ).toBeInViewport()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(drawer).toBeVisible()
+    await expect(control).toBeFocused()
+    await expect(page).toHaveURL((url) => url.pathname === pathIn(prefix, '/about-us'))
   })
 
   test(`a result for an article opens that article (${locale})`, async ({ page }) => {
@@ -176,11 +246,29 @@ test.describe('without JavaScript', () => {
       ).toBeVisible()
       const sections = page.getByRole('region', { name: t('Browse by section') }).getByRole('link')
       const hrefs = await sections.evaluateAll((links: HTMLAnchorElement[]) => links.map((link) => link.getAttribute('href')))
+      // The footer's site map, every screen by section, from the same source.
+      const footer = await page
+        .getByRole('contentinfo')
+        .getByRole('navigation')
+        .getByRole('link')
+        .evaluateAll((links: HTMLAnchorElement[]) => links.map((link) => link.getAttribute('href')))
+      expect(hrefs).toEqual(footer)
       expect(hrefs).toEqual(
-        ['/products', '/divisions', '/news', '/education-events', '/about-us', '/contact-us', '/'].map((path) => pathIn(prefix, path)),
+        expect.arrayContaining(['/products', '/news', '/education-events', '/about-us', '/contact-us', '/'].map((path) => pathIn(prefix, path))),
       )
-      await sections.first().click()
+      await sections.and(page.locator(`[href="${pathIn(prefix, '/products')}"]`)).click()
       await expect(page).toHaveURL((url) => url.pathname === pathIn(prefix, '/products'))
+    })
+
+    test(`the header's search control is a link to the search page (${locale})`, async ({ page }) => {
+      const t = (source: string) => translate(locale, source)
+      await page.goto(pathIn(prefix, '/'))
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: t('Search'), exact: true })
+        .click()
+      await expect(page).toHaveURL((url) => url.pathname === pathIn(prefix, '/search'))
+      await expect(page.getByRole('searchbox', { name: t('Search the site') })).toBeVisible()
     })
   }
 })

@@ -9,7 +9,9 @@
  *   - huge lists (the fixture's `huge` chaos mode: 10,000 products per category, doctors,
  *     testimonials and related articles), which must build or fail cleanly: time and memory only.
  * For each: pages written, build seconds, milliseconds per page, peak memory, the loader data,
- * and the first-load transfer of each page type by kind of file, measured in Chromium.
+ * the search index's size per language, and the first-load transfer of each page type by kind of
+ * file, measured in Chromium; for the fixture, the time from the first key pressed in the search
+ * to its first result on the slow phone.
  *
  *   npm run bench                      everything (docs/performance.md gives how long)
  *   npm run bench -- --no-large        skip the large build
@@ -31,6 +33,8 @@ import { exportPages } from '#tooling/page-document'
 import { serveExport } from '#tooling/stack'
 import { scriptlessTwin } from './twin'
 import { measureHydrationWindow } from './hydration-window'
+import { measureSearch } from './search-timing'
+import { searchIndexSizes } from '../../build/search-index'
 
 const measured = ['/', '/news/2', '/products', '/news', '/contact-us'].flatMap((path) => [path, path === '/' ? '/ar' : `/ar${path}`])
 
@@ -132,6 +136,21 @@ function printBuild(outDir: string, report: BuildReport) {
   const rootData = readdirSync(outDir).filter((name) => name.endsWith('.json'))
   const rootDataSize = rootData.map((name) => gzipSync(readFileSync(join(outDir, name)), { level: 9 }).length)
   console.log(`  site-wide data files     ${rootData.length ? `${rootData.join(', ')}: ${kb(Math.max(...rootDataSize))} gzip at most` : 'none'}`)
+  // Pagefind's files as written (it compresses them itself); a query fetches only the chunks it needs.
+  for (const [language, size] of Object.entries(searchIndexSizes(outDir)))
+    console.log(
+      `  search index (${language})        ${kb(size.index)}, of which result fragments ${kb(size.fragments)}; WebAssembly ${kb(size.wasm)}`,
+    )
+}
+
+/** The first search result on the slow phone, after the first key pressed (docs/decisions/0040). */
+async function printSearchTiming(outDir: string) {
+  const timings = await measureSearch(outDir, options.runs)
+  console.log(`\n  Slow phone, median of ${options.runs}: first key pressed in the search field to the first result shown`)
+  printTable(
+    ['page', 'term', 'first result'],
+    timings.map(({ path, term, firstResultMs }) => [path, term, firstResultMs === null ? '-' : `${(firstResultMs / 1000).toFixed(2)} s`]),
+  )
 }
 
 const pageTypes: Array<[string, string]> = [
@@ -302,6 +321,7 @@ for (const { title, outDir, large, chaos } of runs) {
     printBuild(outDir, await build(outDir, dashboard.url))
     await printWeights(outDir)
     if (!large) await printHydrationWindow(outDir)
+    if (!large) await printSearchTiming(outDir)
     if (!large && options.lighthouse) await printLighthouse(outDir)
   } catch (error) {
     console.error(error instanceof Error ? error.message : error)

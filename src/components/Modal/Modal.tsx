@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react'
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react'
 import { Icon } from '../Icon/Icon'
 import * as styles from './Modal.css.ts'
 import { popoverOpen, useOpenAttribute } from './useOpenAttribute'
@@ -48,6 +48,12 @@ export function modalOpener(id: string) {
   } as const
 }
 
+/** Opens the modal `id` from the app (a control that is a link until the app runs: the site search). */
+export function openModal(id: string) {
+  const dialog = dialogOf(id)
+  if (dialog && !dialog.open) dialog.showModal()
+}
+
 /** Closes the modal `id` if it is open (the drawer, when the visitor follows one of its links). */
 export function closeModal(id: string) {
   hide(dialogOf(id))
@@ -59,7 +65,8 @@ export function closeModal(id: string) {
  * focus to the close button (the first control) and back to the opener on close, and closes it
  * on a click of its backdrop (`closedby`); the app adds what the platform leaves out: Tab wraps
  * inside instead of leaving for the browser's toolbar, the backdrop closes it where `closedby` is
- * missing, and focus returns to the opener in browsers that do not focus a clicked button.
+ * missing, focus returns to the opener in browsers that do not focus a clicked button, and
+ * `initialFocus` names another first focus than the close button.
  * Where invoker commands are missing, the same dialog is also a popover (`popover="auto"`): the
  * HTML alone opens it, and Escape, a click outside or its close button (`popovertarget`) close it
  * (docs/decisions/0037).
@@ -71,6 +78,7 @@ export function Modal({
   title,
   closeLabel,
   returnFocusTo,
+  initialFocus,
   placement = 'center',
   children,
 }: {
@@ -79,6 +87,8 @@ export function Modal({
   closeLabel: string
   /** The control that opened the dialog: it gets focus back on close. */
   returnFocusTo: RefObject<HTMLElement | null>
+  /** What gets focus when it opens, instead of the first control (its close button): the field of a search. */
+  initialFocus?: RefObject<HTMLElement | null>
   placement?: 'center' | 'end'
   children: ReactNode | ((open: boolean) => ReactNode)
 }) {
@@ -88,13 +98,18 @@ export function Modal({
 
   const close = () => hide(dialogRef.current)
 
+  useEffect(() => {
+    if (open) initialFocus?.current?.focus()
+  }, [open, initialFocus])
+
   // The dialog element itself only receives clicks on its backdrop: the panel covers the rest.
   const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) close()
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return
+    // A dialog opened from inside this one (the search, from the drawer) keeps Tab inside itself.
+    if (event.key !== 'Tab' || (event.target as Element).closest('dialog') !== event.currentTarget) return
     const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(focusableSelector))
     const first = focusable[0]
     const last = focusable[focusable.length - 1]
@@ -118,7 +133,8 @@ export function Modal({
       aria-labelledby={titleId}
       closedby="any"
       popover="auto"
-      onClose={() => returnFocusTo.current?.focus()}
+      // React hands a dialog's close to the dialogs around it as well: only its own is followed.
+      onClose={(event) => event.target === event.currentTarget && returnFocusTo.current?.focus()}
       onClick={onBackdropClick}
       onKeyDown={onKeyDown}
     >

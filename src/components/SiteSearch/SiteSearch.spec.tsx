@@ -11,7 +11,7 @@ const cases = [
     term: 'implant',
     found: '3 results for “implant”',
     titles: ['Products', 'Dental division', 'Montaro Implant Systems partnership'],
-    sections: ['Products', 'Divisions', 'News'],
+    sections: ['Products', 'Divisions', 'News & events'],
     hrefs: ['/products', '/dental-division', '/news/1'],
     none: 'No results for “zzz”',
   },

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { Locale } from '#src/i18n/locales'
-import type { SearchEngine, SearchHit } from './searchEngine'
+import { excerptParts } from '#src/api/search'
+import type { SearchEngine, SearchHit } from '#src/types/search'
 import { SiteSearch } from './SiteSearch'
 
-/** A few pages of each language, as Pagefind answers them (escaped text, matches in `<mark>`). */
-const pages: Record<Locale, SearchHit[]> = {
+/** A few pages of each language, their excerpts as Pagefind writes them (escaped text; the matches get `<mark>`). */
+const pages: Record<Locale, Array<Omit<SearchHit, 'excerpt'> & { excerpt: string }>> = {
   en: [
     { url: '/products', title: 'Products', section: 'products', excerpt: 'Implants, biologics &amp; orthodontics for clinics.' },
     {
@@ -13,7 +14,7 @@ const pages: Record<Locale, SearchHit[]> = {
       section: 'divisions',
       excerpt: 'Short implants &lt;script&gt;alert(1)&lt;/script&gt; <img src=x onerror=alert(1)> and abutments.',
     },
-    { url: '/news/1', title: 'Montaro Implant Systems partnership', section: 'news', excerpt: 'Partners with Montaro Implant Systems.' },
+    { url: '/news/1', title: 'Montaro Implant Systems partnership', section: 'media', excerpt: 'Partners with Montaro Implant Systems.' },
   ],
   ar: [
     { url: '/ar/products', title: 'المنتجات', section: 'products', excerpt: 'زراعة الأسنان والمواد الحيوية.' },
@@ -24,8 +25,9 @@ const pages: Record<Locale, SearchHit[]> = {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
- * Stands in for Pagefind: finds the term in the titles and excerpts, marks it, and writes
- * `data-search-engine="loaded"` on the document so a test can tell when it was loaded.
+ * Stands in for Pagefind: finds the term in the titles and excerpts, marks it, reads the excerpt
+ * as the data layer reads Pagefind's, and writes `data-search-engine="loaded"` on the document so
+ * a test can tell when it was loaded.
  */
 function fixtureEngine(locale: Locale): Promise<SearchEngine> {
   document.documentElement.dataset.searchEngine = 'loaded'
@@ -34,7 +36,7 @@ function fixtureEngine(locale: Locale): Promise<SearchEngine> {
       const pattern = new RegExp(escapeRegExp(term), 'gi')
       const hits = pages[locale]
         .filter((page) => pattern.test(page.title) || pattern.test(page.excerpt))
-        .map((page) => ({ ...page, excerpt: page.excerpt.replace(pattern, (found) => `<mark>${found}</mark>`) }))
+        .map((page) => ({ ...page, excerpt: excerptParts(page.excerpt.replace(pattern, (found) => `<mark>${found}</mark>`)) }))
       return { total: hits.length, hits }
     },
   })

@@ -1,12 +1,11 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { Icon } from '#src/components/Icon/Icon'
 import { useLocale } from '#src/i18n/LocaleProvider'
-import type { Locale } from '#src/i18n/locales'
-import { excerptParts, loadPagefind, type SearchAnswer, type SearchEngine } from './searchEngine'
-import { sectionLabels } from './sectionLabels'
+import type { LoadSearchEngine, SearchAnswer } from '#src/types/search'
+import { siteSections } from '#src/layout/navigation/navigation'
 import * as styles from './SiteSearch.css.ts'
 
 /** Typing pauses this long before a query runs (each key would otherwise be a search). */
@@ -23,40 +22,31 @@ type State =
  * types, each its page's title, section and an excerpt with the matched words marked, linking to
  * the page in the visitor's language. A polite status says how many were found, or that none
  * were. Arrow keys move between the field and the results, Enter follows one, Escape closes the
- * list (and a second Escape empties the field). The engine (Pagefind) loads on the field's first
- * focus, never before.
+ * list (and a second Escape empties the field), or, in a dialog, closes the dialog. The engine
+ * (Pagefind) loads with the first character typed, never before.
  */
 export function SiteSearch({
-  loadEngine = loadPagefind,
-  focusOnMount = false,
+  loadEngine,
+  fieldRef,
+  onEscape,
 }: {
-  /** The engine for the page's language; Pagefind from `/pagefind/` unless a story stands in for it. */
-  loadEngine?: (locale: Locale) => Promise<SearchEngine>
-  /** Focus the field when the control mounts (the search page). */
-  focusOnMount?: boolean
+  /** The engine for the page's language (it keeps it loaded): Pagefind (src/api/search.ts), or a story's stand-in. */
+  loadEngine: LoadSearchEngine
+  /** The search field, for the dialog that holds it to focus when it opens. */
+  fieldRef?: RefObject<HTMLInputElement | null>
+  /** What Escape does instead of closing the list: close the dialog that holds the search. */
+  onEscape?: () => void
 }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const navigate = useNavigate()
   const id = useId()
-  const field = useRef<HTMLInputElement>(null)
+  const ownField = useRef<HTMLInputElement>(null)
+  const field = fieldRef ?? ownField
   const list = useRef<HTMLOListElement>(null)
-  const engine = useRef<Promise<SearchEngine> | null>(null)
   const latest = useRef(0)
   const [state, setState] = useState<State>({ kind: 'idle' })
   const [open, setOpen] = useState(true)
-
-  const start = () => {
-    if (!engine.current) {
-      const loading = loadEngine(locale)
-      // Tried again at the next use when it failed.
-      loading.catch(() => {
-        if (engine.current === loading) engine.current = null
-      })
-      engine.current = loading
-    }
-    return engine.current
-  }
 
   const run = (query: string) => {
     const ticket = ++latest.current
@@ -66,7 +56,7 @@ export function SiteSearch({
     setState({ kind: 'searching', query: term })
     window.setTimeout(() => {
       if (ticket !== latest.current) return
-      start()
+      loadEngine(locale)
         .then((ready) => ready.search(term))
         .then(
           (answer) => ticket === latest.current && setState({ kind: 'answered', query: term, answer }),
@@ -78,9 +68,7 @@ export function SiteSearch({
   // Text typed before the app hydrated (the page's HTML holds the field) is searched for.
   useEffect(() => {
     const input = field.current
-    if (!input) return
-    if (focusOnMount) input.focus()
-    if (input.value) run(input.value)
+    if (input?.value) run(input.value)
     // Once, at hydration: later changes come through the field's own events.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
@@ -94,7 +82,10 @@ export function SiteSearch({
   }
 
   const onFieldKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' && hits.length > 0) {
+    if (event.key === 'Escape' && onEscape) {
+      event.preventDefault()
+      onEscape()
+    } else if (event.key === 'ArrowDown' && hits.length > 0) {
       event.preventDefault()
       links()[0]?.focus()
     } else if (event.key === 'Enter' && hits[0]) {
@@ -106,7 +97,7 @@ export function SiteSearch({
       close()
     } else if (event.key === 'Escape' && !open) {
       event.preventDefault()
-      if (field.current) field.current.value = ''
+      event.currentTarget.value = ''
       run('')
     }
   }
@@ -118,7 +109,8 @@ export function SiteSearch({
     const move = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 }[event.key]
     if (event.key === 'Escape') {
       event.preventDefault()
-      close()
+      if (onEscape) onEscape()
+      else close()
     } else if (move !== undefined) {
       event.preventDefault()
       if (move < 0) field.current?.focus()
@@ -161,25 +153,28 @@ export function SiteSearch({
         {status}
       </p>
       <ol id={`${id}-results`} ref={list} className={styles.results} aria-label={t`Search results`} hidden={hits.length === 0}>
-        {hits.map((hit) => (
-          <li key={hit.url}>
-            <Link to={hit.url} className={styles.result} onKeyDown={onResultKey}>
-              <span className={styles.title}>{hit.title}</span>
-              {hit.section && <span className={styles.section}>{i18n._(sectionLabels[hit.section])}</span>}
-              <span className={styles.excerpt}>
-                {excerptParts(hit.excerpt).map((part, index) =>
-                  part.marked ? (
-                    <mark key={index} className={styles.mark}>
-                      {part.text}
-                    </mark>
-                  ) : (
-                    part.text
-                  ),
-                )}
-              </span>
-            </Link>
-          </li>
-        ))}
+        {hits.map((hit) => {
+          const section = siteSections.find(({ id }) => id === hit.section)
+          return (
+            <li key={hit.url}>
+              <Link to={hit.url} className={styles.result} onKeyDown={onResultKey}>
+                <span className={styles.title}>{hit.title}</span>
+                {section && <span className={styles.section}>{i18n._(section.label)}</span>}
+                <span className={styles.excerpt}>
+                  {hit.excerpt.map((part, index) =>
+                    part.marked ? (
+                      <mark key={index} className={styles.mark}>
+                        {part.text}
+                      </mark>
+                    ) : (
+                      part.text
+                    ),
+                  )}
+                </span>
+              </Link>
+            </li>
+          )
+        })}
       </ol>
     </div>
   )

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useRef } from 'react'
 import { Icon } from '#src/components/Icon/Icon'
 import { SearchLink } from '#src/components/SiteSearch/SearchLink'
+import type { LoadSearchEngine } from '#src/types/search'
 import { closeModal, Modal, modalOpener } from '#src/components/Modal/Modal'
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch'
 import { LegalLines } from '../LegalLines/LegalLines'
@@ -21,7 +22,7 @@ const DRAWER_ID = 'site-menu'
  * sections as titled lists, open at once: on a phone a scroll is cheaper than a tap per section,
  * and nothing is hidden from a visitor looking for a page.
  */
-export function Drawer({ toggleClassName }: { toggleClassName?: string }) {
+export function Drawer({ toggleClassName, loadSearchEngine }: { toggleClassName?: string; loadSearchEngine?: LoadSearchEngine }) {
   const { t } = useLingui()
   const toggleRef = useRef<HTMLButtonElement>(null)
 
@@ -35,7 +36,7 @@ export function Drawer({ toggleClassName }: { toggleClassName?: string }) {
         <span>{t`Menu`}</span>
       </button>
       <Modal id={DRAWER_ID} title={t`Menu`} closeLabel={t`Close menu`} returnFocusTo={toggleRef} placement="end">
-        <SearchLink className={styles.link} focusField={false} />
+        <SearchLink className={styles.link} loadEngine={loadSearchEngine} />
         <nav aria-label={t`Menu`} className={styles.nav}>
           <NavList items={drawerNav.top} className={styles.list} linkClassName={styles.link} />
           {drawerNav.groups.map((group) => (

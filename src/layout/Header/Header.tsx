@@ -11,6 +11,7 @@ import { NavMenu } from '../NavMenu/NavMenu'
 import * as styles from './Header.css.ts'
 import { ButtonLink } from '#src/components/Button/Button'
 import { SearchLink } from '#src/components/SiteSearch/SearchLink'
+import type { LoadSearchEngine } from '#src/types/search'
 
 /** docs/product.md "Numbers": the header turns solid once the page has scrolled past 1px. */
 const SOLID_AFTER_PX = 1
@@ -32,7 +33,7 @@ function useScrolledPast(threshold: number): boolean | null {
  * Phones and tablets: the logo, Contact us (the action a visitor most often wants) and the drawer's
  * Menu button.
  */
-export function Header() {
+export function Header({ loadSearchEngine }: { loadSearchEngine?: LoadSearchEngine }) {
   const { i18n } = useLingui()
   const { t } = useLinguiMacro()
   const solid = useScrolledPast(SOLID_AFTER_PX)
@@ -63,12 +64,12 @@ export function Header() {
             {i18n._(headerNav.contact.label)}
           </ButtonLink>
           <span className={styles.desktopOnly}>
-            <SearchLink className={styles.navLink} hideLabel />
+            <SearchLink className={styles.navLink} hideLabel loadEngine={loadSearchEngine} />
           </span>
           <span className={styles.desktopOnly}>
             <LanguageSwitch />
           </span>
-          <Drawer toggleClassName={styles.menuToggle} />
+          <Drawer toggleClassName={styles.menuToggle} loadSearchEngine={loadSearchEngine} />
         </div>
       </div>
     </header>

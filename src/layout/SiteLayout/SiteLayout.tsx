@@ -2,10 +2,12 @@ import { Trans } from '@lingui/react/macro'
 import { useEffect, useEffectEvent } from 'react'
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom'
 import { useLocale } from '#src/i18n/LocaleProvider'
-import { counterpartPath } from '#src/i18n/locales'
+import { counterpartPath, splitLocalePath } from '#src/i18n/locales'
 import { readStoredLocale } from '#src/i18n/storage'
 import { Footer } from '../Footer/Footer'
 import { Header } from '../Header/Header'
+import { sectionOf } from '../navigation/navigation'
+import type { LoadSearchEngine } from '#src/types/search'
 import * as styles from './SiteLayout.css.ts'
 
 /**
@@ -27,15 +29,18 @@ function useLanguagePreference() {
   useEffect(() => apply(), [locale])
 }
 
-export function SiteLayout() {
+/** `loadSearchEngine`: the site search's engine, for the header's search control. */
+export function SiteLayout({ loadSearchEngine }: { loadSearchEngine?: LoadSearchEngine }) {
   useLanguagePreference()
+  const section = sectionOf(splitLocalePath(useLocation().pathname).path)
   return (
     <>
       <a href="#main" className={styles.skipLink}>
         <Trans>Skip to content</Trans>
       </a>
-      <Header />
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <Header loadSearchEngine={loadSearchEngine} />
+      {/* What the search index reads of a page (scripts/build/search-index.ts): its main content, filed under its section. */}
+      <main id="main" tabIndex={-1} className={styles.main} data-pagefind-body="" data-pagefind-filter={section && `section:${section.id}`}>
         <Outlet />
       </main>
       <Footer />

@@ -88,3 +88,19 @@ export const footerNav: NavGroup[] = [
 export function isGroup(entry: NavGroup | NavItem): entry is NavGroup {
   return 'items' in entry
 }
+
+/**
+ * The site's sections, as the drawer arranges them: Home and Products alone, then each group. The
+ * page's `<main>` names its section for the search index (a result is labelled with it), so
+ * search has no list of sections of its own.
+ */
+export const siteSections: NavGroup[] = [
+  ...drawerNav.top.map((item) => ({ id: item.to === '/' ? 'home' : item.to.slice(1), label: item.label, items: [item] })),
+  ...drawerNav.groups,
+]
+
+/** The section of a language-neutral path (`/news/3` → the group holding `/news`), or undefined for a page of none (`/search`). */
+export function sectionOf(neutralPath: string): NavGroup | undefined {
+  const screen = `/${neutralPath.split('/')[1] ?? ''}`
+  return siteSections.find((section) => section.items.some((item) => item.to === screen))
+}
