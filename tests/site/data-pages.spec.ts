@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { translate } from '#tooling/catalog'
 import { dashboardOrigin, open, settled } from '../support/site'
+import { test } from '../support/sweep'
 
 // The screens fed by the dashboard, in the built export: their data is in the HTML itself.
 const dashboard = dashboardOrigin

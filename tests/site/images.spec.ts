@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../support/sweep'
 
 // Images as the export serves them: every photo of a pre-rendered page comes from the build's
 // own files (AVIF and WebP at the widths the layout uses, each as wide as its srcset says),

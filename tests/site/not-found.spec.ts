@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { translate } from '#tooling/catalog'
 import { exportDir, languages } from '../support/site'
 import { netlifyAnswer, netlifyRules } from '#tooling/netlify-emulator'
+import { test } from '../support/sweep'
 
 // An address the site does not have. Every page it has is pre-rendered, complete and hydrates
 // cleanly: tests/audit/every-page.spec.ts.

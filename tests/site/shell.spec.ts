@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { translate } from '#tooling/catalog'
 import { settled } from '../support/site'
+import { test } from '../support/sweep'
 
 // The page shell on the built export: keyboard paths, scroll, small screens (the language
 // choice: language.spec.ts).

@@ -18,6 +18,14 @@ export const sweepTest = (options: BrowserContextOptions = {}) =>
   })
 
 /**
+ * The site's tests (tests/site): Playwright's, with a sweep's `tab` at the project's viewport for
+ * the tests that visit pages one after another. One definition for every file of the project:
+ * Playwright starts a new worker, and a new browser, for tests whose worker fixtures differ, so
+ * a sweep of each file's own would cost a worker at each change of file.
+ */
+export const test = sweepTest()
+
+/**
  * Before the next page of a sweep: nothing the last one stored carries over, and it is left, so
  * that what it says as it unloads (an aborted request) is not the next page's.
  */
