@@ -36,7 +36,7 @@ export default defineConfig({
   reporter,
   timeout: 60_000,
   expect: {
-    // Screenshots (tests/site/screenshots.spec.ts, layout-integrity.spec.ts): drawn by Debian's Chromium with the
+    // Screenshots (tests/site/layout-integrity.spec.ts): drawn by Debian's Chromium with the
     // bundled fonts, the same on every run. A pixel differs when its colour moves by more than 2 %
     // (pixelmatch's threshold 0.02: a brand colour moved by 8/255 fails every page), and up to
     // 0.2 % of the pixels may differ (anti-aliasing after a browser update).

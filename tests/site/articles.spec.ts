@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { translate } from '#tooling/catalog'
 import { dashboardOrigin, open, siteUrl } from '../support/site'
+import { test } from '../support/sweep'
 
 const dashboard = dashboardOrigin
 

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { JSDOM } from 'jsdom'
 import { translate } from '#tooling/catalog'
 import { computedFigures } from '../support/figures'
+import { test } from '../support/sweep'
 
 /** Figures of src/content/figures.ts a text names as {placeholders}, in the language's words. */
 const figureSources: Record<string, string> = {

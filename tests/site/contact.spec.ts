@@ -1,10 +1,11 @@
-import { expect, test, type Page, type Request } from '@playwright/test'
+import { expect, type Page, type Request } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { storedMessages } from '../support/contact-messages'
 import { violations, watchPolicy } from '../support/policy'
 import { translate } from '#tooling/catalog'
 import { dashboardOrigin, open, settled } from '../support/site'
 import { SCHEDULER_SCRIPT_URL } from '#src/content/embeds'
+import { test } from '../support/sweep'
 
 const webhook = `${dashboardOrigin}/webhooks/contact`
 

@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Request } from '@playwright/test'
 import { translate } from '#tooling/catalog'
 import { dashboardOrigin, open, settled } from '../support/site'
+import { leaveLastPage, test } from '../support/sweep'
 
-// The screens fed by the dashboard, in the built export: their data is in the HTML itself.
+// The screens fed by the dashboard, in the built export: their data is in the HTML itself. The
+// pages are visited one after another in one tab a worker (tests/support/sweep.ts).
 const dashboard = dashboardOrigin
 const languages = [
   { locale: 'en', prefix: '', query: '' },
@@ -10,7 +12,8 @@ const languages = [
 ] as const
 
 for (const { locale, prefix, query } of languages) {
-  test(`media center: seven board reports with their PDFs, then the news (${locale})`, async ({ page, request }) => {
+  test(`media center: seven board reports with their PDFs, then the news (${locale})`, async ({ tab: page, request }) => {
+    await leaveLastPage(page)
     // The built site answers `late` article 9 from the browser only: the grid has the 8 built ones.
     const blogs = ((await (await request.get(`${dashboard}/api/blogs${query}`)).json()) as Array<{ id: number; header: string }>).filter(
       (blog) => blog.id !== 9,
@@ -41,7 +44,8 @@ for (const { locale, prefix, query } of languages) {
     await expect(news.first().getByRole('link')).toHaveAttribute('href', `${prefix}/news/${blogs[0]?.id}`)
   })
 
-  test(`on a phone the media center reaches its news within two screen heights, the board reports compact (${locale})`, async ({ page }) => {
+  test(`on a phone the media center reaches its news within two screen heights, the board reports compact (${locale})`, async ({ tab: page }) => {
+    await leaveLastPage(page)
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(`${prefix}/news`)
     const firstNews = page
@@ -52,7 +56,8 @@ for (const { locale, prefix, query } of languages) {
     expect(top).toBeLessThan(2 * 844)
   })
 
-  test(`education events and the home page list the dashboard's events (${locale})`, async ({ page, request }) => {
+  test(`education events and the home page list the dashboard's events (${locale})`, async ({ tab: page, request }) => {
+    await leaveLastPage(page)
     const events = ((await (await request.get(`${dashboard}/api/events${query}`)).json()) as Array<{ id: number; header: string }>).filter(
       (event) => event.id !== 9,
     )
@@ -70,9 +75,10 @@ for (const { locale, prefix, query } of languages) {
   })
 
   test(`products: every category in the HTML; tabs switch them without calling the dashboard, and the choice is in the URL (${locale})`, async ({
-    page,
+    tab: page,
     request,
   }) => {
+    await leaveLastPage(page)
     const categories = (await (await request.get(`${dashboard}/api/product_categories${query}`)).json()) as Array<{ name: string }>
     const productsOf = async (name: string) =>
       (await (
@@ -86,9 +92,10 @@ for (const { locale, prefix, query } of languages) {
     for (const product of all.flat()) expect(raw).toContain(product.title)
 
     const calls: string[] = []
-    page.on('request', (call) => {
+    const onRequest = (call: Request) => {
       if (call.url().startsWith(`${dashboard}/api/`)) calls.push(call.url())
-    })
+    }
+    page.on('request', onRequest)
     await open(page, `${prefix}/products`)
     const tabs = page.getByRole('tab')
     await expect(tabs).toHaveText(categories.map((category) => category.name))
@@ -108,10 +115,12 @@ for (const { locale, prefix, query } of languages) {
     const card = page.getByRole('tabpanel').locator('details').first()
     await card.locator('summary').click()
     await expect(card).toHaveAttribute('open', '')
+    page.off('request', onRequest)
     expect(calls).toEqual([])
   })
 
-  test(`find us: profiles in the HTML, a search that filters and announces, testimonials (${locale})`, async ({ page, request }) => {
+  test(`find us: profiles in the HTML, a search that filters and announces, testimonials (${locale})`, async ({ tab: page, request }) => {
+    await leaveLastPage(page)
     const doctors = (await (await request.get(`${dashboard}/api/doctors${query}`)).json()) as Array<{
       name: string
       location: string

@@ -1,10 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext } from '@playwright/test'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import ICAL from 'ical.js'
 import { JSDOM } from 'jsdom'
 import { translate } from '#tooling/catalog'
 import { PINNED_TODAY } from '#tooling/today'
 import { dashboardOrigin, languages, siteUrl } from '../support/site'
+import { test } from '../support/sweep'
 
 // The Atom feeds (RFC 4287) and iCalendar files (RFC 5545) of the export, read as a feed reader
 // and a calendar app would: found from the pages' heads, parsed by real parsers (fast-xml-parser,

@@ -1,8 +1,9 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, type Browser, type Locator, type Page } from '@playwright/test'
 import { translate } from '#tooling/catalog'
 import { appReady, firstTapControls, tapNow } from '#tooling/first-tap'
 import { slowPhone, throttle } from '#tooling/slow-phone'
 import { holdAppScripts } from '../support/app-scripts'
+import { test } from '../support/sweep'
 
 // No tap is lost (docs/decisions/0027). On a slow phone (150 ms round trips, 1.6 Mbit/s, a CPU
 // four times slower) the page paints seconds before the app has hydrated. Each control is tapped

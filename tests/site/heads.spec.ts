@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { exportPages } from '#tooling/page-document'
 import { translate } from '#tooling/catalog'
 import { exportDir } from '../support/site'
+import { test } from '../support/sweep'
 
 // What validators and link previews read in every file of the export: the JSON-LD blocks, the
 // titles, the social tags and the feeds (issue 33). The JSON-LD's types are also checked when it

@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { leaveLastPage, test } from '../support/sweep'
 
 // Images as the export serves them: every photo of a pre-rendered page comes from the build's
 // own files (AVIF and WebP at the widths the layout uses, each as wide as its srcset says),
-// cached for good; each page's largest paint, when it is an image, is asked for first.
+// cached for good; each page's largest paint, when it is an image, is asked for first. The pages
+// whose files are read are visited one after another in one tab a worker (tests/support/sweep.ts).
 
 interface Built {
   alt: string
@@ -44,7 +46,8 @@ const candidates = (srcset: string) =>
   })
 
 for (const path of ['/', '/products', '/ar/education-events', '/news/1', '/find-us']) {
-  test(`${path}: every photo in AVIF and WebP from the export, each file as wide as its srcset says`, async ({ page, request }) => {
+  test(`${path}: every photo in AVIF and WebP from the export, each file as wide as its srcset says`, async ({ tab: page, request }) => {
+    await leaveLastPage(page)
     await page.goto(path)
     const built: Built[] = await photos(page)
     expect(built.length).toBeGreaterThan(0)
@@ -75,7 +78,8 @@ for (const path of ['/', '/products', '/ar/education-events', '/news/1', '/find-
 }
 
 for (const path of ['/news/1', '/ar/education-events/1']) {
-  test(`${path}: the images inside the article's body are the build's files too, in AVIF and WebP, lazy`, async ({ page, request }) => {
+  test(`${path}: the images inside the article's body are the build's files too, in AVIF and WebP, lazy`, async ({ tab: page, request }) => {
+    await leaveLastPage(page)
     await page.goto(path)
     // The body's images: not the hero, which is framed over its stand-in in a span.
     const images = await page.locator('main article img').evaluateAll((found) =>

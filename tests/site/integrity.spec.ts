@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { HtmlValidate } from 'html-validate'
 import { exportPages, walkElements } from '#tooling/page-document'
 import { dashboardOrigin, siteUrl } from '../support/site'
+import { test } from '../support/sweep'
 
 // The export holds together: every internal link and asset resolves, every fragment names an
 // element, and every HTML file is valid HTML.

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { translate } from '#tooling/catalog'
 import { appReady } from '#tooling/first-tap'
 import { open, settled } from '../support/site'
+import { test } from '../support/sweep'
 
 // The address is the language (docs/decisions/0002-the-url-is-the-language.md): only the
 // visitor's own use of the language switch is remembered (`app_language`), and a remembered

@@ -5,7 +5,7 @@ import { focusRings } from '../support/focus-ring'
 import { screenshotName, steadyForScreenshot } from '../support/screenshots'
 import { expectCleanLayout, inspectLayout } from '../support/layout'
 import { languages, pathIn, screens } from '../support/site'
-import { leaveLastPage, sweepTest } from '../support/sweep'
+import { leaveLastPage, test } from '../support/sweep'
 import { computedFigures, looseAmount, moneyFormat, multipleFormat } from '../support/figures'
 
 // What a visitor sees of every screen on a phone (390×844), in both languages, once the page has
@@ -14,14 +14,16 @@ import { computedFigures, looseAmount, moneyFormat, multipleFormat } from '../su
 // (tests/support/focus-ring.ts). Then, on the same visit, the window widened to a tablet's, a
 // small laptop's and a desktop's width, the layout read again: every grid fills its rows, every
 // hero both halves, the logo and the buttons keep one line (a resize costs a fraction of a visit).
+// Each screen's screenshots (tests/screenshots/pages/, docs/testing.md "Screenshots") are taken on
+// this visit too: at 390 px before the walk, at 1440 px once the walk has let go of the page.
 // At 1280 px the same layout checks run on every page of the export, on the accessibility audit's
 // own visit (tests/audit/every-page.spec.ts). Also: every figure reads the same on every page
 // that states it.
 const phone = { width: 390, height: 844 }
 const wider = [768, 1024, 1440]
 
-// The screens are visited one after another in one phone-sized tab a worker (tests/support/sweep.ts).
-const test = sweepTest({ viewport: phone })
+// The screens are visited one after another in one tab a worker (tests/support/sweep.ts), made
+// phone-sized at each visit.
 
 /**
  * The profiles' search: the filters' legend starts on the line of the search field's label, at
@@ -40,10 +42,16 @@ const filtersInLine = (page: Page) =>
     return problems
   })
 
+/** The page at its current width compared with its screenshot, full page, once steady (tests/support/screenshots.ts). */
+async function looksAsItDid(page: Page, locale: string, screen: string) {
+  await steadyForScreenshot(page)
+  await expect.soft(page).toHaveScreenshot(screenshotName(locale, screen, page.viewportSize()!.width), { fullPage: true })
+}
+
 for (const { locale, prefix } of languages) {
   for (const screen of screens) {
     const path = pathIn(prefix, screen)
-    test(`${path} at 390, 768, 1024 and 1440 px: nothing clipped, nothing sideways, no figure split, no short row or empty half, the logo and buttons on one line; at 390 every element reached by Tab, not hidden, its ring seen`, async ({
+    test(`${path} at 390, 768, 1024 and 1440 px: nothing clipped, nothing sideways, no figure split, no short row or empty half, the logo and buttons on one line; at 390 every element reached by Tab, not hidden, its ring seen; at 390 and 1440 it looks as it did`, async ({
       tab: page,
     }) => {
       await leaveLastPage(page)
@@ -52,9 +60,8 @@ for (const { locale, prefix } of languages) {
       await page.goto(path, { waitUntil: 'networkidle' })
       await settle(page)
       expectCleanLayout(await page.evaluate(inspectLayout), `${path} at ${phone.width}px`)
-      // As it looked (tests/screenshots/pages/; at 1440 px: screenshots.spec.ts). Soft: the walk still runs.
-      await steadyForScreenshot(page)
-      await expect.soft(page).toHaveScreenshot(screenshotName(locale, screen, phone.width), { fullPage: true })
+      // As it looked. Soft, here and at 1440 px: the visit's other checks still run.
+      await looksAsItDid(page, locale, screen)
 
       const rings = focusRings()
       const walk = await keyboardWalk(page, rings.probe)
@@ -68,6 +75,11 @@ for (const { locale, prefix } of languages) {
         if (screen === '/find-us')
           expect.soft(await filtersInLine(page), `${path} at ${width}px: the filters' legend beside the search's label`).toEqual([])
       }
+      // As a first visit at 1440 px shows it: where the walk left the page focused and scrolled,
+      // nothing focused and the page at its top, fades ended (settle); the wider images loaded.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+      await settle(page)
+      await looksAsItDid(page, locale, screen)
     })
   }
 

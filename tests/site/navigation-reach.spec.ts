@@ -1,15 +1,17 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { JSDOM } from 'jsdom'
 import { splitLocalePath } from '#src/i18n/locales'
 import { translate } from '#tooling/catalog'
 import { hydrated } from '#tooling/first-tap'
 import { languages, pathIn, screens } from '../support/site'
+import { leaveLastPage, test } from '../support/sweep'
 
 // Every screen is reachable through the page shell alone. On the home page of a language, the
 // links of the header, its dropdowns, the drawer and the footer that a visitor can see at that
 // size are read, opening menus as a visitor would, and compared with the route table's fifteen
 // screens; then every screen's page is checked to carry the whole shell. Nothing here lists which
-// link leads where.
+// link leads where. The home pages are visited one after another in one tab a worker
+// (tests/support/sweep.ts).
 
 const viewports = [
   { name: 'desktop', width: 1440, height: 900, phone: false },
@@ -66,8 +68,9 @@ async function shellLinks(page: Page, locale: Locale, phone: boolean): Promise<{
 for (const { locale, prefix } of languages) {
   for (const viewport of viewports) {
     test(`the header of ${prefix || '/'} alone offers every screen, one click away, and so does the footer (${locale}, ${viewport.name} ${viewport.width}px)`, async ({
-      page,
+      tab: page,
     }) => {
+      await leaveLastPage(page)
       await page.setViewportSize({ width: viewport.width, height: viewport.height })
       const home = pathIn(prefix, '/')
       const response = await page.goto(home)

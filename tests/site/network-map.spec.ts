@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { languages } from '../support/site'
+import { test } from '../support/sweep'
 
 // The Find us map as a visitor sees it: the city names never cover a marker or each other and
 // stay inside the map, in both languages, on a phone and on a desktop.

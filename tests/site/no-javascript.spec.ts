@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { translate } from '#tooling/catalog'
 import { storedMessages } from '../support/contact-messages'
 import { dashboardOrigin, languages, pathIn, screens } from '../support/site'
+import { test } from '../support/sweep'
 
 // The core of every page with JavaScript unavailable (a blocked script, a failed chunk, an old
 // browser): the platform's own controls carry it (docs/decisions/0027). Every test here runs in

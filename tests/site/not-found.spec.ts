@@ -1,15 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { translate } from '#tooling/catalog'
 import { exportDir, languages } from '../support/site'
 import { netlifyAnswer, netlifyRules } from '#tooling/netlify-emulator'
+import { leaveLastPage, test } from '../support/sweep'
 
 // An address the site does not have. Every page it has is pre-rendered, complete and hydrates
 // cleanly: tests/audit/every-page.spec.ts.
 
 for (const language of languages) {
-  test(`unknown ${language.prefix || 'English'} paths answer the 404 page in the right language`, async ({ page }) => {
+  test(`unknown ${language.prefix || 'English'} paths answer the 404 page in the right language`, async ({ tab: page }) => {
+    await leaveLastPage(page)
     const response = await page.goto(`${language.prefix}/no-such-page`)
     expect(response?.status()).toBe(404)
     await expect(page.locator('html')).toHaveAttribute('lang', language.locale)
@@ -102,10 +104,12 @@ function watchErrors(page: Page): string[] {
 // An address whose id is not canonical (src/site.ts) is no article: the 404 page, never a
 // hydration error (the shell's HTML meets its first render in the browser), never an article at
 // a second address. Netlify gives these the shell (status 200: it cannot match digits), which
-// shows the 404 page; the shell itself is noindex.
+// shows the 404 page; the shell itself is noindex. Visited one after another in one tab a worker
+// (tests/support/sweep.ts).
 for (const language of languages) {
   for (const section of sections) {
-    test(`ids that are not canonical show the 404 page without a page error (${language.prefix || 'en'}/${section})`, async ({ page }) => {
+    test(`ids that are not canonical show the 404 page without a page error (${language.prefix || 'en'}/${section})`, async ({ tab: page }) => {
+      await leaveLastPage(page)
       // `page` is the folder of the listing's later pages: the host answers the 404 page there, and the article route meets it.
       for (const id of [...notCanonical(builtIds(section)[0]!), 'page']) {
         const problems = watchErrors(page)

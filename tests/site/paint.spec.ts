@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { translate } from '#tooling/catalog'
+import { test } from '../support/sweep'
 
 // First paint needs only HTML and CSS (scripts/build/preloads.ts): the app's scripts start after the
 // page has loaded and painted, or at the visitor's first tap or key press, and then hydrate the

@@ -2,13 +2,14 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os'
 import { extname, join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { JSDOM } from 'jsdom'
 import { exportPages } from '#tooling/page-document'
 import { ReleaseGateError, releaseGate } from '#tooling/release-gate'
 import { brandFace, drawnFonts } from '../support/screenshots'
 import { violations, watchPolicy } from '../support/policy'
 import { dashboardOrigin, languages, open, pathIn, screens, siteUrl } from '../support/site'
+import { test } from '../support/sweep'
 
 // The release gates over the built export: the Content-Security-Policy at work in a real Chromium,
 // the headers of each kind of file, the first 14 KB, fonts, and the SEO files. What must hold on

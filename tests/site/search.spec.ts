@@ -1,9 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { translate } from '#tooling/catalog'
 import { splitLocalePath } from '#src/i18n/locales'
 import { expectNoAxeViolations } from '../support/axe'
 import { violations, watchPolicy } from '../support/policy'
 import { languages, open, pathIn, settled } from '../support/site'
+import { test } from '../support/sweep'
 
 // The site search (docs/decisions/0040) on the export, with the keyboard alone: Pagefind's files
 // are fetched only once the search is used, results are pages of the visitor's language, and the

@@ -1,15 +1,17 @@
-import { expect, test } from '@playwright/test'
+import { expect, type ConsoleMessage } from '@playwright/test'
 import { translate } from '#tooling/catalog'
 import { settled } from '../support/site'
+import { leaveLastPage, test } from '../support/sweep'
 
 // The page shell on the built export: keyboard paths, scroll, small screens (the language
-// choice: language.spec.ts).
+// choice: language.spec.ts). The pages are visited in one tab a worker (tests/support/sweep.ts).
 
 for (const { locale, prefix } of [
   { locale: 'en', prefix: '' },
   { locale: 'ar', prefix: '/ar' },
 ] as const) {
-  test(`keyboard: skip link, logo and Divisions first; the drawer's links navigate and close it (${locale})`, async ({ page }) => {
+  test(`keyboard: skip link, logo and Divisions first; the drawer's links navigate and close it (${locale})`, async ({ tab: page }) => {
+    await leaveLastPage(page)
     await page.goto(`${prefix}/about-us`)
     await settled(page)
 
@@ -41,7 +43,8 @@ for (const { locale, prefix } of [
   })
 }
 
-test('scroll position starts at the top on a new page and is restored on going back', async ({ page }) => {
+test('scroll position starts at the top on a new page and is restored on going back', async ({ tab: page }) => {
+  await leaveLastPage(page)
   await page.setViewportSize({ width: 1280, height: 500 })
   await page.goto('/about-us')
   await settled(page)
@@ -88,12 +91,15 @@ for (const { locale, prefix } of [
   { locale: 'en', prefix: '' },
   { locale: 'ar', prefix: '/ar' },
 ] as const) {
-  test(`following links inside the site shows each page with its own texts (${locale})`, async ({ page }) => {
+  test(`following links inside the site shows each page with its own texts (${locale})`, async ({ tab: page }) => {
+    await leaveLastPage(page)
     const problems: string[] = []
-    page.on('console', (message) => {
+    const onConsole = (message: ConsoleMessage) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
-    })
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+    }
+    const onError = (error: Error) => problems.push(`pageerror: ${error.message}`)
+    page.on('console', onConsole)
+    page.on('pageerror', onError)
     await page.goto(`${prefix}/`)
     await settled(page)
     const pages = [
@@ -115,6 +121,8 @@ for (const { locale, prefix } of [
       await expect(page.locator('main').getByText(translate(locale, shows), { exact: true }).first()).toBeVisible()
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
     }
+    page.off('console', onConsole)
+    page.off('pageerror', onError)
     expect(problems).toEqual([])
   })
 }

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import Ajv2020 from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { exportPages } from '#tooling/page-document'
 import { translate } from '#tooling/catalog'
 import { dashboardOrigin, languages, pathIn, siteUrl } from '../support/site'
+import { test } from '../support/sweep'
 
 // schema.org data in the raw HTML, checked against the properties search engines require for
 // each type (Google's structured-data documentation for Organization, Article and Event).

@@ -18,10 +18,22 @@ export const sweepTest = (options: BrowserContextOptions = {}) =>
   })
 
 /**
- * Before the next page of a sweep: nothing the last one stored carries over, and it is left, so
- * that what it says as it unloads (an aborted request) is not the next page's.
+ * The site's tests (tests/site): Playwright's, with a sweep's `tab` at the project's viewport for
+ * the tests that visit pages one after another. One definition for every file of the project:
+ * Playwright starts a new worker, and a new browser, for tests whose worker fixtures differ, so
+ * a sweep of each file's own would cost a worker at each change of file.
+ */
+export const test = sweepTest()
+
+/**
+ * Before the next page of a sweep: nothing the last one stored carries over, it is left, so that
+ * what it says as it unloads (an aborted request) is not the next page's, and the window has the
+ * project's size again (a test before may have resized it).
  */
 export async function leaveLastPage(tab: Page): Promise<void> {
   if (tab.url().startsWith('http')) await tab.evaluate(() => localStorage.clear())
   await tab.goto('about:blank')
+  const size = base.info().project.use.viewport
+  const now = tab.viewportSize()
+  if (size && (size.width !== now?.width || size.height !== now.height)) await tab.setViewportSize(size)
 }
