@@ -13,11 +13,14 @@ for (const locale of ['en', 'ar'] as const) {
   }) => {
     await mount<HooksConfig>(<stories.English />, { hooksConfig: { locale } })
     await expect(page.getByRole('heading', { level: 3 }).first()).toHaveText(translate(locale, 'Implants'))
-    // The home page's highlights: only the medical card links.
+    // The home page's six highlights: only the medical card and the last one link.
+    await expect(page.getByRole('listitem')).toHaveCount(6)
     const links = page.getByRole('link')
-    await expect(links).toHaveCount(1)
-    await expect(links).toHaveAccessibleName(`${translate(locale, 'Read more')}: ${translate(locale, 'Medical')}`)
-    await expect(links).toHaveAttribute('href', `${prefix}/medical-division`)
+    await expect(links).toHaveCount(2)
+    await expect(links.first()).toHaveAccessibleName(`${translate(locale, 'Read more')}: ${translate(locale, 'Medical')}`)
+    await expect(links.first()).toHaveAttribute('href', `${prefix}/medical-division`)
+    await expect(links.last()).toHaveAccessibleName(`${translate(locale, 'Explore more')}: ${translate(locale, 'And much more')}`)
+    await expect(links.last()).toHaveAttribute('href', `${prefix}/divisions`)
     await expectNoAxeViolations(page, { wholePage: false })
   })
 }
