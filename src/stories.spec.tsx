@@ -1,5 +1,5 @@
 import { globSync, readFileSync } from 'node:fs'
-import { expect, test } from '@playwright/experimental-ct-react'
+import { expect, test } from '../tests/support/component-tab'
 import type { HooksConfig } from '../playwright/index'
 import { StoryByName } from '../stories/StoryByName'
 import { locales } from '#src/i18n/locales'
@@ -7,7 +7,7 @@ import { locales } from '#src/i18n/locales'
 // Every story in both directions, as Storybook draws it, compared with its screenshot in
 // tests/screenshots/stories/ (docs/testing.md, "Screenshots"; update them after an intended
 // change with `npm run test:screenshots:update`). One test a stories file: each story is mounted
-// in turn on one page.
+// in turn, once a language it is drawn in, in the worker's one tab (tests/support/component-tab.ts).
 const files = globSync('src/**/*.stories.tsx').sort()
 
 /** The stories of a CSF file: its named exports (a story file exports nothing else). */
@@ -22,19 +22,19 @@ for (const file of files) {
   const component = file.replace(/^.*\/([^/]+)\.stories\.tsx$/, '$1')
   test(`${component}: every story in both directions looks as it did (${file})`, async ({ mount, page }) => {
     const directions = new Set<string | null>()
+    const html = page.locator('html')
     for (const name of storiesOf(file)) {
-      // A story that sets its own language (an "Arabic" story) is drawn once, in it.
-      const drawn = new Set<string | null>()
+      // A story that sets its own language (an "Arabic" story) is mounted and drawn once, in it.
       for (const locale of locales) {
         const story = await mount<HooksConfig>(<StoryByName file={file} name={name} locale={locale} />, { hooksConfig: { bare: true } })
-        const lang = await page.locator('html').getAttribute('lang')
-        if (!drawn.has(lang)) {
-          drawn.add(lang)
-          directions.add(await page.locator('html').getAttribute('dir'))
-          // Soft: one run names every story that changed.
-          await expect.soft(page).toHaveScreenshot(`${component}-${name}-${lang}.png`, { fullPage: true })
-        }
+        const own = await html.getAttribute('data-story-locale')
+        const lang = await html.getAttribute('lang')
+        expect(lang, `${file} ${name}: drawn in its own language, or else the chosen one`).toBe(own ?? locale)
+        directions.add(await html.getAttribute('dir'))
+        // Soft: one run names every story that changed.
+        await expect.soft(page).toHaveScreenshot(`${component}-${name}-${lang}.png`, { fullPage: true })
         await story.unmount()
+        if (own) break
       }
     }
     expect([...directions].sort(), `${file}: its stories drawn left to right and right to left`).toEqual(['ltr', 'rtl'])

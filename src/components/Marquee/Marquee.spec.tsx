@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/experimental-ct-react'
+import { expect, test } from '../../../tests/support/component-tab'
 import type { HooksConfig } from '../../../playwright/index'
 import { expectNoAxeViolations } from '../../../tests/support/axe'
 import { translate } from '#tooling/catalog'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/experimental-ct-react'
+import { expect, test } from '../../../tests/support/component-tab'
 import type { Locator, Page } from '@playwright/test'
 import stories from './Header.portable'
 import type { HooksConfig } from '../../../playwright/index'

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { LegalLines } from './LegalLines'
 
-// As the drawer shows them, on white; the Footer stories show them on its teal. Their tests are
-// the Footer's and the Drawer's (text, year, the terms as plain text).
+// As the drawer shows them, on white; the Footer stories show them on its teal. LegalLines.spec.tsx
+// tests them alone, the Footer's and the Drawer's specs in place.
 const meta = {
   title: 'Layout/LegalLines',
   component: LegalLines,

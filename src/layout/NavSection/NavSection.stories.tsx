@@ -3,7 +3,7 @@ import { footerNav } from '../navigation/navigation'
 import { NavSection } from './NavSection'
 
 // A titled list of links without the drawer's or the footer's styles (their stories show those).
-// Its tests are theirs: the Footer's and the Drawer's specs name each list by its heading.
+// NavSection.spec.tsx tests it alone; the Footer's and the Drawer's specs name each list by its heading.
 const meta = {
   title: 'Layout/NavSection',
   component: NavSection,
