@@ -5,7 +5,7 @@ import { leaveLastPage, test } from '../support/sweep'
 
 // The export of `npm run build` against the fixture dashboard: eight articles of each kind fit
 // on one page, so the listings have no page links and no later pages. The listings of many pages
-// are built and tested in tests/build/pagination.test.ts. The listings are visited one after
+// are built and tested in tests/build/shared-export/listings.ts. The listings are visited one after
 // another in one tab a worker (tests/support/sweep.ts).
 
 for (const { locale, prefix } of languages) {
