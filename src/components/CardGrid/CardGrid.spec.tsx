@@ -6,8 +6,8 @@ import stories from './CardGrid.portable'
 // The stories' counts in a section 1100px wide (three columns from 1000px) and 700px wide (two
 // from 600px): the cards of each row, and how much of the row they fill.
 const expected = {
-  1100: { One: [1], Few: [3], FirstSpans: [2, 3], Many: [3, 3, 3, 3] },
-  700: { One: [1], Few: [1, 2], FirstSpans: [1, 2, 2], Many: [2, 2, 2, 2, 2, 2] },
+  1100: { One: [1], Few: [3], FirstSpans: [2, 3], Many: [3, 3, 3, 3], Longer: [3, 3, 3, 3, 3, 3] },
+  700: { One: [1], Few: [1, 2], FirstSpans: [1, 2, 2], Many: [2, 2, 2, 2, 2, 2], Longer: [2, 2, 2, 2, 2, 2, 2, 2, 2] },
 }
 
 for (const locale of ['en', 'ar'] as const) {
@@ -24,6 +24,7 @@ for (const locale of ['en', 'ar'] as const) {
         ['Few', <stories.Few />],
         ['FirstSpans', <stories.FirstSpans />],
         ['Many', <stories.Many />],
+        ['Longer', <stories.Longer />],
       ] as const) {
         const grid = await mount<HooksConfig>(story, { hooksConfig: { locale } })
         const rows = await page.locator('ul').evaluate((list) => {

@@ -46,3 +46,5 @@ export const Few: Story = { args: { count: 3 } }
 export const FirstSpans: Story = { args: { count: 5 } }
 /** Twelve, the largest count laid out by its count: rows of three, of two on a narrower section. */
 export const Many: Story = { args: { count: 12 } }
+/** Longer than any count laid out by its count (a listing of a large dashboard): columns of at least 16.5rem fill the section. */
+export const Longer: Story = { args: { count: 18 } }
