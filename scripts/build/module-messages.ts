@@ -221,8 +221,10 @@ export function moduleMessagesPlugin({ pseudo = false }: ModuleMessagesOptions =
   return {
     name: 'module-messages',
     enforce: 'pre',
+    // The project's root, where the Lingui config is: the module paths of the catalogues are
+    // relative to it, also where Vite's own root is a folder below it (the component tests' playwright/).
     configResolved(config) {
-      root = config.root
+      root = getConfig({ cwd: config.root }).rootDir
     },
     configureServer(devServer) {
       server = devServer
