@@ -224,7 +224,7 @@ export function moduleMessagesPlugin({ pseudo = false }: ModuleMessagesOptions =
     // The project's root, where the Lingui config is: the module paths of the catalogues are
     // relative to it, also where Vite's own root is a folder below it (the component tests' playwright/).
     configResolved(config) {
-      root = getConfig({ cwd: config.root }).rootDir
+      root = getConfig({ cwd: config.root }).rootDir ?? config.root
     },
     configureServer(devServer) {
       server = devServer

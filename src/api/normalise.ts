@@ -3,7 +3,7 @@
  * browser alike: plain text without bidi controls, dates only when they are real calendar dates,
  * ids only when they can safely become a path, and errors that name the URL and the record.
  */
-import { companyDay, isDateAlone } from '#src/i18n/days'
+import { companyDay, isDateAlone } from '#src/i18n/dates'
 import type { DashboardFailure } from './failure'
 
 /** A value quoted in a message, cut short: a 5,000-character id would bury the rest. */

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, type RefObject } from 'react'
 import { closeModal, Modal, openModal } from '#src/components/Modal/Modal'
 import { useAfterNavigation } from '#src/layout/navigation/useAfterNavigation'
+import type { Locale } from '#src/i18n/locales'
 import type { LoadSearchEngine } from '#src/types/search'
 import { SiteSearch } from './SiteSearch'
 
@@ -24,4 +25,10 @@ export function SearchDialog({ id, control, loadEngine }: { id: string; control:
       <SiteSearch loadEngine={loadEngine} fieldRef={field} onEscape={() => closeModal(id)} />
     </Modal>
   )
+}
+
+/** This module's component with its texts in `locale` (per-module catalogues: scripts/build/module-messages.ts). */
+export async function withMessages(locale: Locale) {
+  const { messages } = await (locale === 'ar' ? import('./SearchDialog?messages=ar') : import('./SearchDialog?messages=en'))
+  return { SearchDialog, messages }
 }

@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { Icon } from '#src/components/Icon/Icon'
 import { openModal } from '#src/components/Modal/Modal'
 import { LocalLink } from '#src/i18n/LocalLink'
 import { PageMessages, useLocale } from '#src/i18n/LocaleProvider'
-import type { Messages } from '@lingui/core'
 import { visuallyHidden } from '#src/theme/global.css.ts'
 import type { LoadSearchEngine } from '#src/types/search'
-import type { SearchDialog } from './SearchDialog'
+import type { withMessages } from './SearchDialog'
 import * as styles from './SearchLink.css.ts'
 
 /**
@@ -24,18 +23,15 @@ export function SearchLink({ className, hideLabel = false, loadEngine }: { class
   const control = useRef<HTMLAnchorElement>(null)
   const [hydrated, setHydrated] = useState(false)
   const locale = useLocale()
-  const [Dialog, setDialog] = useState<{ SearchDialog: ComponentType<Parameters<typeof SearchDialog>[0]>; messages: Messages }>()
+  const [Dialog, setDialog] = useState<Awaited<ReturnType<typeof withMessages>>>()
   useEffect(() => setHydrated(true), [])
 
   const open = (event: MouseEvent | KeyboardEvent) => {
     event.preventDefault()
     if (Dialog) return openModal(id)
     const href = control.current?.href
-    // Its texts come with it: the shell's catalogue holds only the shell's.
-    Promise.all([import('./SearchDialog'), locale === 'ar' ? import('./SearchDialog?messages=ar') : import('./SearchDialog?messages=en')]).then(
-      ([{ SearchDialog }, { messages }]) => setDialog({ SearchDialog, messages }),
-      () => href && window.location.assign(href),
-    )
+    // Its texts come with it (the shell's catalogue holds only the shell's), imported by its own module.
+    import('./SearchDialog').then(({ withMessages }) => withMessages(locale)).then(setDialog, () => href && window.location.assign(href))
   }
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { companyDay, isDateAlone } from './days'
+import { companyDay, isDateAlone } from './dates'
 
 describe('the day of a date', () => {
   it('is a date alone’s own, and a time’s in Riyadh (UTC+3), whatever the machine’s time zone', () => {
