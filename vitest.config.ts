@@ -75,14 +75,16 @@ export default defineConfig({
       },
       // In the first group with the unit tests: their waits overlap the unit tests' CPU.
       { extends: true, test: { name: 'integration', include: integration, sequence: { groupOrder: 0 } } },
-      // A build in a hook waits on CPU beside the site's run and the component tests: its timeout finds a hang only.
-      // Its polls wait on browsers beside the whole run too: Vitest's 1 s default timed out once.
+      // A build waits on CPU beside the site's run and the component tests, at a lower priority
+      // (package.json): its timeouts find a hang only. Its polls wait on browsers beside the whole
+      // run too: Vitest's 1 s default timed out once.
       {
         extends: true,
         test: {
           name: 'build',
           include: ['tests/build/**/*.test.ts'],
-          hookTimeout: 10 * 60_000,
+          testTimeout: 20 * 60_000,
+          hookTimeout: 20 * 60_000,
           expect: { poll: { timeout: 30_000 } },
           sequence: { groupOrder: 1 },
         },

@@ -45,7 +45,7 @@ describe.concurrent('a build against wrong answers fails naming the endpoint and
     expect(result.output).toMatch(/Build failed: .*Dashboard answer rejected: GET http:\/\/127\.0\.0\.1:\d+\/api\/(events|blogs)(\?language=ar)?: /)
     expect(result.output).toMatch(/at \/0\/id \(record with id "\.\.\/\.\.\/x"\): must be integer/)
     expect(everything(root)).toEqual(['site'])
-  }, 180_000)
+  })
 
   it('10,000 records of a list shown whole on one page: a clear failure in seconds, not a build past 10 GB', async () => {
     const result = await buildAgainst({ chaos: ['huge'] })
@@ -55,7 +55,7 @@ describe.concurrent('a build against wrong answers fails naming the endpoint and
       /Dashboard answer rejected: GET http:\/\/127\.0\.0\.1:\d+\/api\/(doctors|testimonials|product_categories)\S*: the whole answer: 10000 records, but this list is shown whole on one page/,
     )
     expect(existsSync(result.outDir)).toBe(false)
-  }, 180_000)
+  })
 })
 
 describe.concurrent('a build against a dashboard that stops answering fails within the deadline, naming the endpoint', () => {
@@ -68,7 +68,7 @@ describe.concurrent('a build against a dashboard that stops answering fails with
     expect(existsSync(result.outDir)).toBe(false)
     expect(result.output, 'failed before bundling').not.toContain('Build for client')
     console.log(`hang: failed after ${result.seconds.toFixed(1)} s (timeout 1 s, deadline 5 s from the first request)`)
-  }, 180_000)
+  })
 
   it('one endpoint that never answers, the others healthy: the first request to fail for good stops the build, in its attempts x timeout', async () => {
     const timeoutMs = 3_000
@@ -92,5 +92,5 @@ describe.concurrent('a build against a dashboard that stops answering fails with
     console.log(
       `hang-blogs: failed after ${result.seconds.toFixed(1)} s and ${blogs} requests to /api/blogs (timeout ${timeoutMs / 1000} s, 6 attempts)`,
     )
-  }, 180_000)
+  })
 })
