@@ -34,6 +34,7 @@ import { serveExport } from '#tooling/stack'
 import { scriptlessTwin } from './twin'
 import { measureHydrationWindow } from './hydration-window'
 import { measureSearch } from './search-timing'
+import { median } from './measure'
 import { searchIndexSizes } from '../../build/search-index'
 
 const measured = ['/', '/news/2', '/products', '/news', '/contact-us'].flatMap((path) => [path, path === '/' ? '/ar' : `/ar${path}`])
@@ -195,13 +196,6 @@ function precompress(dir: string) {
     if (!/\.(html|js|css|json|svg|txt|xml)$/.test(file)) continue
     writeFileSync(join(dir, `${file}.gz`), gzipSync(readFileSync(join(dir, file)), { level: 9 }))
   }
-}
-
-const median = (values: Array<number | null>): number | null => {
-  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b)
-  if (known.length === 0) return null
-  const middle = Math.floor(known.length / 2)
-  return known.length % 2 ? known[middle]! : (known[middle - 1]! + known[middle]!) / 2
 }
 
 /** From first paint to the app ready on the slow phone, and taps made at first paint (docs/decisions/0027). */

@@ -4,10 +4,10 @@
  * kind of control (tooling/first-tap.ts): the benchmark's view of docs/decisions/0027.
  * Medians of `runs` loads; a tap is "taken" when it has taken effect once the app is ready.
  */
-import { chromium, type Page } from 'playwright-core'
+import { chromium, type Browser, type Page } from 'playwright-core'
 import { launchOptions } from '#tooling/chromium'
 import { appReady, firstTapControls, tapNow } from '#tooling/first-tap'
-import { slowPhone, throttle } from '#tooling/slow-phone'
+import { median, slowPage as slowPhonePage } from './measure'
 import { serveExport } from '#tooling/stack'
 
 export interface WindowResult {
@@ -28,16 +28,9 @@ const noteReady = () => {
   document.addEventListener('app:ready', () => Object.assign(window, { __readyAt: performance.now() }), { once: true })
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length === 0 ? null : sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-}
-
-async function slowPage(browser: import('playwright-core').Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ ...slowPhone.context, viewport: { width, height: width > 1000 ? 900 : 844 } })
-  const page = await context.newPage()
-  await throttle(page)
+/** A slow phone's page that notes when the app is ready. */
+async function slowPage(browser: Browser, width: number): Promise<Page> {
+  const page = await slowPhonePage(browser, width)
   await page.addInitScript(noteReady)
   return page
 }

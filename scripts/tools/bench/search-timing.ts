@@ -6,7 +6,8 @@
  */
 import { chromium } from 'playwright-core'
 import { launchOptions } from '#tooling/chromium'
-import { slowPhone, throttle } from '#tooling/slow-phone'
+import { hydrated } from '#tooling/first-tap'
+import { median, slowPage } from './measure'
 import { serveExport } from '#tooling/stack'
 
 export interface SearchTiming {
@@ -16,20 +17,15 @@ export interface SearchTiming {
   firstResultMs: number | null
 }
 
-/** Notes, in the page, the first key pressed and the first search result shown. */
+/** Notes, in the page, the first character entered and the first search result shown. */
 const noteSearch = () => {
   const notes = window as unknown as { __keyAt?: number; __resultAt?: number }
-  document.addEventListener('keydown', () => (notes.__keyAt ??= performance.now()), { capture: true })
+  // The first character entered: Playwright types Arabic letters as text input, with no keydown.
+  document.addEventListener('input', () => (notes.__keyAt ??= performance.now()), { capture: true })
   new MutationObserver(() => {
     if (notes.__keyAt !== undefined && notes.__resultAt === undefined && document.querySelector('[role="search"] ol li a'))
       notes.__resultAt = performance.now()
   }).observe(document, { childList: true, subtree: true, attributes: true })
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length === 0 ? null : sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
 export async function measureSearch(outDir: string, runs: number): Promise<SearchTiming[]> {
@@ -43,12 +39,10 @@ export async function measureSearch(outDir: string, runs: number): Promise<Searc
     ] as const) {
       const times: number[] = []
       for (let run = 0; run < runs; run += 1) {
-        const context = await browser.newContext({ ...slowPhone.context, viewport: { width: 390, height: 844 } })
-        const page = await context.newPage()
-        await throttle(page)
+        const page = await slowPage(browser, 390)
         await page.addInitScript(noteSearch)
         await page.goto(`${site.url}${path}`)
-        await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), null, { timeout: 60_000, polling: 100 })
+        await hydrated(page, 60_000)
         await page.getByRole('searchbox').focus()
         await page.keyboard.type(term)
         const shown = await page
@@ -61,7 +55,7 @@ export async function measureSearch(outDir: string, runs: number): Promise<Searc
               () => (window as unknown as { __resultAt: number; __keyAt: number }).__resultAt - (window as unknown as { __keyAt: number }).__keyAt,
             ),
           )
-        await context.close()
+        await page.context().close()
       }
       timings.push({ path, term, firstResultMs: median(times) })
     }
