@@ -144,10 +144,10 @@ function printBuild(outDir: string, report: BuildReport) {
     )
 }
 
-/** The first search result on the slow phone, after the first key pressed (docs/decisions/0040). */
+/** The first search result on the slow phone, after the first character entered (docs/decisions/0040). */
 async function printSearchTiming(outDir: string) {
   const timings = await measureSearch(outDir, options.runs)
-  console.log(`\n  Slow phone, median of ${options.runs}: first key pressed in the search field to the first result shown`)
+  console.log(`\n  Slow phone, median of ${options.runs}: first character entered in the search field to the first result shown`)
   printTable(
     ['page', 'term', 'first result'],
     timings.map(({ path, term, firstResultMs }) => [path, term, firstResultMs === null ? '-' : `${(firstResultMs / 1000).toFixed(2)} s`]),
