@@ -40,7 +40,17 @@ export const tag = style({
   fontWeight: 600,
 })
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.h3 })
+/**
+ * A card's title a step above the body text; the wide card (a lone card, the first of a listing)
+ * takes a heading's size. At a heading's size a long Arabic title ran to four lines in a card of
+ * a row of three when the page drew it in the local fallback font (font-display: optional leaves
+ * a late web font out).
+ */
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.lead,
+  '@container': { [wideCard]: { fontSize: vars.fontSize.h3 } },
+})
 
 // The link's box covers the card, so the whole card is one target with one accessible name.
 export const link = style({

@@ -1,3 +1,4 @@
+import { test as freshPage } from '@playwright/experimental-ct-react'
 import { expect, test } from '../../../tests/support/component-tab'
 import type { HooksConfig } from '../../../playwright/index'
 import { expectNoAxeViolations } from '../../../tests/support/axe'
@@ -45,3 +46,30 @@ test('cards of a row share one height and their "Read more" lines up; seven card
     expect(new Set(row.map((card) => card.more)).size).toBe(1)
   }
 })
+
+// A first visit draws the text in the local fallback faces when the web fonts are late
+// (font-display: optional), for the whole page. Titles must fit a row of three in those too: the
+// fixture's longest Arabic title ran to four lines at 302px. A page of its own, with the web
+// fonts refused, because the worker's tab has them loaded already.
+for (const fonts of ['web fonts', 'fallback fonts'] as const) {
+  freshPage(`three cards of long Arabic titles keep each title within three lines (${fonts})`, async ({ mount, page }) => {
+    if (fonts === 'fallback fonts') await page.route(/\.woff2$/, (route) => route.abort())
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await mount<HooksConfig>(<stories.LongArabicTitles />, { hooksConfig: { locale: 'ar' } })
+    const titles = await page.locator('article h3').evaluateAll((headings) =>
+      headings.map((heading) => {
+        const range = document.createRange()
+        range.selectNodeContents(heading)
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+        return { width: Math.round(heading.getBoundingClientRect().width), lines }
+      }),
+    )
+    const arabicFaces = await page.evaluate(() =>
+      [...document.fonts].filter((face) => face.family.includes('Plex Sans Arabic') && !face.family.includes('Fallback')).map((face) => face.status),
+    )
+    expect(arabicFaces.every((status) => status === (fonts === 'web fonts' ? 'loaded' : 'error'))).toBe(true)
+    // Three columns, the cards' text 302px wide as on the site's event pages at 1280px.
+    expect(titles.map((title) => title.width)).toEqual([302, 302, 302])
+    expect(Math.max(...titles.map((title) => title.lines))).toBeLessThanOrEqual(3)
+  })
+}

@@ -80,3 +80,24 @@ export const SevenInAGrid: Story = {
     </ul>
   ),
 }
+
+const longArabicTitles = [
+  'ورشة عمل مكافحة العدوى والتعقيم في عيادات الأسنان',
+  'ندوة التصوير الطبي في المستشفيات: مستجدات الأشعة المقطعية والرنين المغناطيسي والموجات فوق الصوتية',
+  'دورة جراحة الفم التطبيقية: الخلع غير الرضحي والحفاظ على السنخ',
+]
+
+/** Three Arabic events of the fixture's longest titles in a row of three, as an event page's "more events" (a section of 1104px). */
+export const LongArabicTitles: Story = {
+  globals: { locale: 'ar' },
+  decorators: [inSection],
+  render: () => (
+    <ul className={cardGrid(3)} style={{ maxInlineSize: 1104 }}>
+      {longArabicTitles.map((title, index) => (
+        <li key={title}>
+          <ArticleCard to={`/education-events/${index + 6}`} picture={picture} title={title} date="2025-11-02" location="الرياض" />
+        </li>
+      ))}
+    </ul>
+  ),
+}
