@@ -8,6 +8,11 @@ import type { ExcerptPart, SearchAnswer, SearchEngine } from '#src/types/search'
 
 /** At most this many results are listed. */
 const RESULT_LIMIT = 20
+/**
+ * The results listed as soon as their data has come: each is a file of its own, and a browser
+ * fetches six at a time from a host over HTTP/1.1, so the first five come in the first round.
+ */
+const FIRST_HITS = 5
 
 /**
  * How Pagefind ranks (pagefind.app/docs/ranking). A page is not marked down for its length, and a
@@ -52,18 +57,21 @@ export function loadPagefind(locale: Locale, basePath = '/pagefind/'): Promise<S
     return {
       async search(term: string): Promise<SearchAnswer> {
         const results = (await pagefind.search(term))?.results ?? []
-        // Each result's data is a file of its own: only those listed are fetched.
-        const data = await Promise.all(results.slice(0, RESULT_LIMIT).map((result) => result.data()))
-        const hits = data
-          // The index is the page's language's; a page of another language is never offered all the same.
-          .filter(({ url }) => splitLocalePath(url).locale === locale)
-          .map(({ url, excerpt, meta, filters }) => ({
-            url,
-            title: meta.title ?? url,
-            section: filters.section?.[0],
-            excerpt: excerptParts(excerpt),
-          }))
-        return { total: results.length, hits }
+        // Each result's data is a file of its own: only those listed are fetched, all asked for
+        // at once, in rank order.
+        const listed = results.slice(0, RESULT_LIMIT).map((result) => result.data())
+        const hitsOf = (data: PagefindData[]) =>
+          data
+            // The index is the page's language's; a page of another language is never offered all the same.
+            .filter(({ url }) => splitLocalePath(url).locale === locale)
+            .map(({ url, excerpt, meta, filters }) => ({
+              url,
+              title: meta.title ?? url,
+              section: filters.section?.[0],
+              excerpt: excerptParts(excerpt),
+            }))
+        const more = listed.length > FIRST_HITS ? Promise.all(listed.slice(FIRST_HITS)).then(hitsOf, () => []) : undefined
+        return { total: results.length, hits: hitsOf(await Promise.all(listed.slice(0, FIRST_HITS))), more }
       },
     }
   })()

@@ -17,9 +17,12 @@ export interface SearchHit {
 }
 
 export interface SearchAnswer {
-  /** How many pages match; `hits` holds the first of them. */
+  /** How many pages match. */
   total: number
+  /** The first of them, listed at once. */
   hits: SearchHit[]
+  /** The others listed, which come later (never rejects: an empty list when they cannot be fetched). */
+  more?: Promise<SearchHit[]>
 }
 
 /** What the site search asks of a search engine (src/api/search.ts: Pagefind). */

@@ -51,14 +51,15 @@ for (const { locale, prefix } of languages) {
     await open(page, pathIn(prefix, '/search'))
     const field = page.getByRole('searchbox', { name: t('Search the site') })
     await tabTo(page, field)
-    await page.waitForLoadState('networkidle')
+    // Focused: Pagefind starts (its script, the language's metadata and WebAssembly), while the
+    // visitor is about to type; no chunk of the index until a query.
+    await expect.poll(() => requested.filter((path) => /\/pagefind\.js$|\.pf_meta$|\/wasm\.\w+\.pagefind$/.test(path)).length).toBe(3)
     expect(
-      requested.filter((path) => path.startsWith('/pagefind/')),
-      'nothing of the index while its field is only focused',
+      requested.filter((path) => /\/(index|fragment)\//.test(path)),
+      'no chunk of the index while its field is only focused',
     ).toEqual([])
     await page.keyboard.type(term)
     await expect(page.getByRole('status')).toHaveText(status)
-    expect(requested.some((path) => path.endsWith('/pagefind.js'))).toBe(true)
     expect(requested.some((path) => path.startsWith(`/pagefind/fragment/${locale}_`))).toBe(true)
     expect(
       requested.filter((path) => /\/(fragment|index)\//.test(path) && !path.includes(`/${locale}_`)),
@@ -112,14 +113,15 @@ for (const { locale, prefix } of languages) {
     await tabTo(page, control)
     expect(requested, 'nothing of the search before it is used').toEqual([])
 
-    // Open: the dialog, its field focused; the code came with the use, the index waits for a character.
+    // Open: the dialog, its field focused; the code came with the use, the index's chunks wait for a character.
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: t('Search') })
     const field = dialog.getByRole('searchbox', { name: t('Search the site') })
     await expect(field).toBeFocused()
+    await expect.poll(() => requested.filter((path) => /\/pagefind\.js$|\.pf_meta$|\/wasm\.\w+\.pagefind$/.test(path)).length).toBe(3)
     expect(
-      requested.filter((path) => !path.startsWith('/assets/')),
-      'no index while nothing is typed',
+      requested.filter((path) => /\/(index|fragment)\//.test(path)),
+      'no chunk of the index while nothing is typed',
     ).toEqual([])
     expect(
       requested.some((path) => /\/assets\/SearchDialog-[^/]+\.js$/.test(path)),

@@ -30,7 +30,7 @@ const cases = [
 
 for (const { locale, Story, label, term, found, titles, sections, hrefs, none } of cases) {
   test.describe(`site search (${locale})`, () => {
-    test('loads its engine with the first character typed (not on focus), lists and announces results as one types, and is walked with the keyboard', async ({
+    test('loads its engine when the field is focused (not before), lists and announces results as one types, and is walked with the keyboard', async ({
       mount,
       page,
     }) => {
@@ -40,9 +40,8 @@ for (const { locale, Story, label, term, found, titles, sections, hrefs, none } 
       await expect(page.locator('html')).not.toHaveAttribute('data-search-engine')
       await field.focus()
       await expect(field).toBeFocused()
-      await expect(page.locator('html')).not.toHaveAttribute('data-search-engine')
-      await page.keyboard.type(term)
       await expect(page.locator('html')).toHaveAttribute('data-search-engine', 'loaded')
+      await page.keyboard.type(term)
       await expect(page.getByRole('status')).toHaveText(found)
       const results = page.getByRole('list').getByRole('link')
       await expect(results).toHaveCount(titles.length)
@@ -90,6 +89,20 @@ test("shows an excerpt's text as text: only the engine's <mark> becomes an eleme
   await expect(result).toContainText('Short implants <script>alert(1)</script> <img src=x onerror=alert(1)> and abutments.')
   await expect(result.locator('script, img')).toHaveCount(0)
   await expect(result.locator('mark')).toHaveText('Short')
+})
+
+test('lists the first results as soon as they come and adds the others as they arrive, announcing the count once', async ({ mount, page }) => {
+  await mount<HooksConfig>(<stories.ResultsInTwoRounds />, { hooksConfig: { locale: 'en' } })
+  await page.getByRole('searchbox').fill('implant')
+  const status = page.getByRole('status')
+  await expect(status).toHaveText('3 results for “implant”')
+  const results = page.getByRole('list').getByRole('link')
+  await expect(results).toHaveCount(1)
+  await expect(results.first()).toHaveAttribute('href', '/products')
+  await page.evaluate(() => (window as unknown as { releaseMoreResults: () => void }).releaseMoreResults())
+  await expect(results).toHaveCount(3)
+  await expect(results).toHaveText([/^Products/, /^Dental division/, /^Montaro Implant Systems partnership/])
+  await expect(status).toHaveText('3 results for “implant”')
 })
 
 test('says so when the engine cannot load (offline)', async ({ mount, page }) => {

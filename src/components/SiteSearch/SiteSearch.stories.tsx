@@ -42,6 +42,23 @@ function fixtureEngine(locale: Locale): Promise<SearchEngine> {
   })
 }
 
+/**
+ * Stands in for Pagefind on a slow link: the first result is listed at once and the others come
+ * later, when the page calls `window.releaseMoreResults()` (a test does; in Storybook they stay
+ * on their way).
+ */
+function slowEngine(locale: Locale): Promise<SearchEngine> {
+  return fixtureEngine(locale).then((engine) => ({
+    search: async (term: string) => {
+      const { total, hits } = await engine.search(term)
+      const more = new Promise<typeof hits>((resolve) => {
+        ;(window as unknown as { releaseMoreResults: () => void }).releaseMoreResults = () => resolve(hits.slice(1))
+      })
+      return { total, hits: hits.slice(0, 1), more }
+    },
+  }))
+}
+
 /** Stands in for Pagefind when its files cannot be fetched (offline). */
 const failingEngine = () => Promise.reject(new Error('offline'))
 
@@ -57,5 +74,7 @@ type Story = StoryObj<typeof meta>
 
 export const English: Story = { globals: { locale: 'en' } }
 export const Arabic: Story = { globals: { locale: 'ar' } }
+/** The first result listed while the others are on their way. */
+export const ResultsInTwoRounds: Story = { globals: { locale: 'en' }, args: { loadEngine: slowEngine } }
 /** The engine cannot be loaded: the status says so. */
 export const Offline: Story = { globals: { locale: 'en' }, args: { loadEngine: failingEngine } }

@@ -23,7 +23,10 @@ type State =
  * the page in the visitor's language. A polite status says how many were found, or that none
  * were. Arrow keys move between the field and the results, Enter follows one, Escape closes the
  * list (and a second Escape empties the field), or, in a dialog, closes the dialog. The engine
- * (Pagefind) loads with the first character typed, never before.
+ * (Pagefind: its script, the language's metadata and WebAssembly) starts loading when the field
+ * is first focused, while the visitor is about to type; the index chunks a query needs come with
+ * the query. The first results are listed as soon as their data has come, the others as theirs
+ * arrives.
  */
 export function SiteSearch({
   loadEngine,
@@ -59,7 +62,17 @@ export function SiteSearch({
       loadEngine(locale)
         .then((ready) => ready.search(term))
         .then(
-          (answer) => ticket === latest.current && setState({ kind: 'answered', query: term, answer }),
+          (answer) => {
+            if (ticket !== latest.current) return
+            setState({ kind: 'answered', query: term, answer })
+            // The status keeps its text (the count), so the longer list is not announced again.
+            void answer.more?.then(
+              (more) =>
+                ticket === latest.current &&
+                more.length > 0 &&
+                setState({ kind: 'answered', query: term, answer: { ...answer, hits: [...answer.hits, ...more], more: undefined } }),
+            )
+          },
           () => ticket === latest.current && setState({ kind: 'failed', query: term }),
         )
     }, DEBOUNCE_MS)
@@ -145,6 +158,8 @@ export function SiteSearch({
           enterKeyHint="search"
           aria-describedby={`${id}-status`}
           aria-controls={`${id}-results`}
+          // Loaded here, its failure is told when a query needs it (and it is tried again then).
+          onFocus={() => void loadEngine(locale).catch(() => undefined)}
           onChange={(event) => run(event.target.value)}
           onKeyDown={onFieldKey}
         />
