@@ -74,13 +74,6 @@ export const visuallyHidden = style({
   border: 0,
 })
 
-/** Icons that point (arrows, chevrons) turn round in right-to-left pages. */
-export const mirrorInRtl = style({
-  selectors: {
-    '[dir="rtl"] &': { transform: 'scaleX(-1)' },
-  },
-})
-
 export const container = style({
   inlineSize: '100%',
   maxInlineSize: vars.layout.maxInlineSize,

@@ -32,7 +32,7 @@ import { test } from './tab'
 
 const KB = 1024
 // Decision 0023.
-const budgets = { js: 112 * KB, css: 20 * KB }
+const budgets = { js: 111 * KB, css: 20 * KB }
 
 /** The digits (and the number signs that go with them) of each Unicode numbering system. */
 const digitSystems = {
