@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test'
 import { hydrated } from '#tooling/first-tap'
 import { standInThirdParties } from '../../audit/lib/audit'
+import { unpaintedIcons } from '../../support/icons'
 import { languages, pathIn, screens } from '../../support/site'
 import { nextPage, test } from './tab'
 
@@ -13,7 +14,7 @@ import { nextPage, test } from './tab'
 for (const { locale, prefix } of languages) {
   for (const screen of screens) {
     const path = pathIn(prefix, screen)
-    test(`${path} hydrates with no console error (${locale})`, async ({ tab }) => {
+    test(`${path} hydrates with no console error, its icons painted (${locale})`, async ({ tab }) => {
       await nextPage(tab)
       const errors: string[] = []
       const onConsole = (message: { type(): string; text(): string }) => {
@@ -27,6 +28,7 @@ for (const { locale, prefix } of languages) {
         await tab.goto(path)
         await hydrated(tab)
         expect(errors).toEqual([])
+        expect(await tab.evaluate(unpaintedIcons)).toEqual([])
       } finally {
         tab.off('console', onConsole)
         tab.off('pageerror', onError)
