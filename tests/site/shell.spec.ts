@@ -126,3 +126,23 @@ for (const { locale, prefix } of [
     expect(problems).toEqual([])
   })
 }
+
+// The sweep's own promise (tests/support/sweep.ts): the next page of the worker's tab starts as a
+// new tab would, whatever the page before routed, stored or resized.
+test("a sweep's next page starts clean: nothing routed, stored or resized by the page before", async ({ tab: page }) => {
+  await leaveLastPage(page)
+  await page.route('**/robots.txt', (route) => route.fulfill({ body: 'planted' }))
+  await page.goto('/about-us')
+  await page.evaluate(() => {
+    localStorage.setItem('planted', '1')
+    sessionStorage.setItem('planted', '1')
+  })
+  await page.setViewportSize({ width: 400, height: 700 })
+  expect(await page.evaluate(() => fetch('/robots.txt').then((answer) => answer.text()))).toBe('planted')
+
+  await leaveLastPage(page)
+  await page.goto('/about-us')
+  expect(await page.evaluate(() => [localStorage.getItem('planted'), sessionStorage.getItem('planted')])).toEqual([null, null])
+  expect(await page.evaluate(() => fetch('/robots.txt').then((answer) => answer.text()))).not.toBe('planted')
+  expect(page.viewportSize()).toEqual(test.info().project.use.viewport)
+})

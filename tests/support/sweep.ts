@@ -26,12 +26,18 @@ export const sweepTest = (options: BrowserContextOptions = {}) =>
 export const test = sweepTest()
 
 /**
- * Before the next page of a sweep: nothing the last one stored carries over, it is left, so that
- * what it says as it unloads (an aborted request) is not the next page's, and the window has the
- * project's size again (a test before may have resized it).
+ * Before the next page of a sweep: nothing the last one routed (stand-ins, held scripts) applies
+ * and nothing it stored carries over, it is left, so that what it says as it unloads (an aborted
+ * request) is not the next page's, and the window has the project's size again (a test before may
+ * have resized it).
  */
 export async function leaveLastPage(tab: Page): Promise<void> {
-  if (tab.url().startsWith('http')) await tab.evaluate(() => localStorage.clear())
+  await tab.unrouteAll({ behavior: 'ignoreErrors' })
+  if (tab.url().startsWith('http'))
+    await tab.evaluate(() => {
+      localStorage.clear()
+      sessionStorage.clear()
+    })
   await tab.goto('about:blank')
   const size = base.info().project.use.viewport
   const now = tab.viewportSize()

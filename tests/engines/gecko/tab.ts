@@ -17,7 +17,6 @@ export const test = sweepTest({ viewport: desktop })
  * project's, unless the test says), whatever the last test made it.
  */
 export async function nextPage(tab: Page, size: { width: number; height: number } = desktop): Promise<void> {
-  await tab.unrouteAll({ behavior: 'ignoreErrors' })
   await leaveLastPage(tab)
   const current = tab.viewportSize()
   if (current?.width !== size.width || current.height !== size.height) await tab.setViewportSize(size)
