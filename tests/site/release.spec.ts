@@ -167,15 +167,25 @@ test('fonts: one-script subsets, loaded only for scripts the page shows, those o
   }
 })
 
+// With `font-display: optional` a face that is not there within about 100 ms is left out for that
+// page, so whether a first visit draws it is a race, which a machine busy with the rest of npm
+// test loses now and then (the Arabic bold face of `/ar`'s h1, once in a dozen whole runs). A
+// first visit is tried up to three times; a page whose preloads were missing or wrong, or whose
+// faces did not load, loses all three.
 test("a first visit draws the page's headings and text in the brand's faces, not their fallbacks", async ({ browser }) => {
   for (const { prefix, locale } of languages) {
-    // A new context each time: an empty cache, as a first visit has.
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    await page.goto(pathIn(prefix, '/'), { waitUntil: 'load' })
     const face = { family: brandFace(locale), web: true }
-    expect(await drawnFonts(page, ['h1', 'main p']), locale).toEqual({ h1: face, 'main p': face })
-    await context.close()
+    const visits: Array<Record<string, { family?: string; web?: boolean }>> = []
+    for (let visit = 0; visit < 3; visit += 1) {
+      // A new context each time: an empty cache, as a first visit has.
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      await page.goto(pathIn(prefix, '/'), { waitUntil: 'load' })
+      visits.push(await drawnFonts(page, ['h1', 'main p']))
+      await context.close()
+      if (visits.at(-1)!.h1?.web && visits.at(-1)!['main p']?.web) break
+    }
+    expect(visits.at(-1), `${locale}: ${JSON.stringify(visits)}`).toEqual({ h1: face, 'main p': face })
   }
 })
 
