@@ -67,7 +67,8 @@ for (const fonts of ['web fonts', 'fallback fonts'] as const) {
     const arabicFaces = await page.evaluate(() =>
       [...document.fonts].filter((face) => face.family.includes('Plex Sans Arabic') && !face.family.includes('Fallback')).map((face) => face.status),
     )
-    expect(arabicFaces.every((status) => status === (fonts === 'web fonts' ? 'loaded' : 'error'))).toBe(true)
+    // Every face of the web font in the state the case is about (and there are faces: an empty list would say nothing).
+    expect([...new Set(arabicFaces)]).toEqual([fonts === 'web fonts' ? 'loaded' : 'error'])
     // Three columns, the cards' text 302px wide as on the site's event pages at 1280px.
     expect(titles.map((title) => title.width)).toEqual([302, 302, 302])
     expect(Math.max(...titles.map((title) => title.lines))).toBeLessThanOrEqual(3)
