@@ -1,11 +1,10 @@
-import { intlLocale, type Locale } from './locales'
-
 /**
  * Days, as the company counts them. A date the dashboard sends alone is a day (`2025-03-14`,
  * src/api/normalise.ts calendarDate keeps it so); a time is counted in the company's time zone.
  * Pages, calendars and structured data all take an article's day from here, so a talk at 22:30
  * UTC on the 9th is on the 10th everywhere, as it is in Riyadh.
  */
+import { intlLocale, type Locale } from './locales'
 
 /** A day without a time, as calendarDate keeps a date alone (the contract's `2025-03-14`). */
 export const isDateAlone = (date: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(date)
@@ -39,7 +38,7 @@ export interface ShownDate {
 /**
  * The day a value names (`YYYY-MM-DD`), or null when it names none: a date alone is its own day,
  * a time is counted in the company's time zone, as the calendars and structured data count it
- * (src/api/normalise.ts companyDay), so the server render and a visitor anywhere print the same day.
+ * (companyDay), so the server render and a visitor anywhere print the same day.
  */
 function dayOf(value: DateValue): string | null {
   if (value === null || value === undefined || value === '') return null
