@@ -3,17 +3,49 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, normalize } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-// The docs name files of the repository, in links and in `code`: a renamed or deleted file must
-// not leave a doc pointing at nothing (issue 22). Every tracked Markdown file is read.
+// The docs name files of the repository, in links and in `code`, and headings of other docs: a
+// renamed or deleted file or heading must not leave a doc pointing at nothing (issue 22). Every
+// tracked Markdown file is read.
 
 const topFolders = ['src', 'scripts', 'tests', 'tooling', 'docs', 'stories', 'openapi', 'locales', 'public', 'webhook', 'patches', '.ci']
 
-/** The references of a doc that name no file: relative links, and repository paths in backticks. */
-function brokenReferences(doc: string, text: string, exists: (path: string) => boolean = existsSync): string[] {
+/**
+ * The anchors GitHub gives a Markdown file's headings: lower case, punctuation dropped, spaces as
+ * hyphens, a repeated heading numbered (`-1`, `-2`). A `#` line in a code block counts too, which
+ * only adds anchors.
+ */
+function anchorsOf(markdown: string): Set<string> {
+  const seen = new Map<string, number>()
+  const anchors = new Set<string>()
+  for (const [, heading] of markdown.matchAll(/^#{1,6}[ \t]+(.+?)[ \t]*#*[ \t]*$/gm)) {
+    const base = heading!
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N} _-]/gu, '')
+      .replace(/ /g, '-')
+    const count = seen.get(base) ?? 0
+    seen.set(base, count + 1)
+    anchors.add(count ? `${base}-${count}` : base)
+  }
+  return anchors
+}
+
+/**
+ * The references of a doc that name nothing: relative links to a file that does not exist or to
+ * a heading its Markdown file does not have, and repository paths in backticks.
+ */
+function brokenReferences(
+  doc: string,
+  text: string,
+  exists: (path: string) => boolean = existsSync,
+  read: (path: string) => string = (path) => readFileSync(path, 'utf8'),
+): string[] {
   const broken: string[] = []
-  for (const [, target] of text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
-    if (!target || /^[a-z][a-z+.-]*:/i.test(target)) continue
-    if (!exists(normalize(join(dirname(doc), target)))) broken.push(`link ${target}`)
+  for (const [link, target = '', anchor] of text.matchAll(/\]\(([^)#\s]*)(?:#([^)\s]+))?\)/g)) {
+    if (/^[a-z][a-z+.-]*:/i.test(target) || (!target && !anchor)) continue
+    const file = target ? normalize(join(dirname(doc), target)) : doc
+    if (!exists(file)) broken.push(`link ${target}`)
+    else if (anchor && file.endsWith('.md') && !anchorsOf(file === doc ? text : read(file)).has(decodeURIComponent(anchor)))
+      broken.push(`link ${link.slice(2, -1)}`)
   }
   const code = new RegExp(`\`((?:${topFolders.map((folder) => folder.replace('.', '\\.')).join('|')})/[^\`\\s]*?)(?::\\d+(?:-\\d+)?)?\``, 'g')
   for (const [, path] of text.matchAll(code)) {
@@ -30,7 +62,24 @@ describe('the docs', () => {
     expect(brokenReferences('docs/testing.md', planted)).toEqual(['link ./missing-guide.md', 'path scripts/tools/gone.ts'])
   })
 
-  it('name only files that exist, in every tracked Markdown file', () => {
+  it('see a link to a heading that does not exist, in another doc or in its own (the check can fail)', () => {
+    const docs: Record<string, string> = {
+      'docs/other.md': '# Other\n\n## Fonts: `woff2` and `font-display`\n\n## Notes\n\n### Notes\n',
+      'docs/this.md': '# This\n\n## Één heading\n',
+    }
+    const planted = [
+      '[found](other.md#fonts-woff2-and-font-display), [repeated](other.md#notes-1), [own](#één-heading), [encoded](#%C3%A9%C3%A9n-heading)',
+      '[lost](other.md#fonts), [lost too](#no-such-heading), [a third](other.md#notes-2)',
+    ].join('\n')
+    const exists = (path: string) => path in docs
+    expect(brokenReferences('docs/this.md', `${docs['docs/this.md']}\n${planted}`, exists, (path) => docs[path]!)).toEqual([
+      'link other.md#fonts',
+      'link #no-such-heading',
+      'link other.md#notes-2',
+    ])
+  })
+
+  it('name only files and headings that exist, in every tracked Markdown file', () => {
     const docs = execFileSync('git', ['ls-files', '*.md'], { encoding: 'utf8' }).split('\n').filter(Boolean)
     expect(docs.length).toBeGreaterThan(30)
     const broken = docs.flatMap((doc) => brokenReferences(doc, readFileSync(doc, 'utf8')).map((reference) => `${doc}: ${reference}`))
