@@ -1,5 +1,6 @@
 import { globSync, readFileSync } from 'node:fs'
 import { expect, test } from '../tests/support/component-tab'
+import { imagesLoaded } from '../tests/support/screenshots'
 import type { HooksConfig } from '../playwright/index'
 import { StoryByName } from '../stories/StoryByName'
 import { locales } from '#src/i18n/locales'
@@ -31,12 +32,9 @@ for (const file of files) {
         const lang = await html.getAttribute('lang')
         expect(lang, `${file} ${name}: drawn in its own language, or else the chosen one`).toBe(own ?? locale)
         directions.add(await html.getAttribute('dir'))
-        // Every image loaded or failed first, lazy ones included: a full-page screenshot makes the
-        // whole page the viewport, which starts them mid-capture, and a broken one (the XSS corpus
-        // keeps some whose address does not exist) changed the page's height between the two
-        // frames the screenshot waits to be alike, on a loaded machine.
-        await page.evaluate(() => document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((image) => (image.loading = 'eager')))
-        await page.waitForFunction(() => [...document.images].every((image) => image.complete))
+        // The XSS corpus keeps images whose address does not exist: one failing mid-capture once
+        // changed the story's height between the screenshot's two frames.
+        await imagesLoaded(page)
         // Soft: one run names every story that changed.
         await expect.soft(page).toHaveScreenshot(`${component}-${name}-${lang}.png`, { fullPage: true })
         await story.unmount()

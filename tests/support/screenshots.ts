@@ -45,6 +45,15 @@ export async function steadyForScreenshot(page: Page): Promise<void> {
     await page.reload()
     await settle(page)
   }
+  await imagesLoaded(page)
+}
+
+/**
+ * Every image of the page loaded and decoded, or failed, lazy ones started: a full-page
+ * screenshot makes the whole page the viewport, which would start them mid-capture, and one that
+ * loads or fails then changes the page between the two frames the screenshot waits to be alike.
+ */
+export async function imagesLoaded(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (const image of document.images) image.loading = 'eager'
     await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)))
