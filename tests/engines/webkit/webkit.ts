@@ -26,13 +26,13 @@ export const test = base.extend<object, { webkit: WebDriver; webkitWithoutScript
 
 /**
  * Opens `path` in a window `width` px wide (WebKitGTK's is at least about 447 px). The session
- * keeps localStorage between pages, and the home page follows a stored language: it is cleared
- * first, as for a first visit.
+ * keeps both storages between pages, and the home page follows a stored language: they are
+ * cleared first, as for a first visit (as a sweep's tab is, tests/support/sweep.ts).
  */
 export async function open(driver: WebDriver, baseURL: string, path: string, width = 1280) {
   const { width: current } = await driver.manage().window().getRect()
   if (current !== Math.max(width, 447)) await driver.manage().window().setRect({ width, height: 900 })
-  if ((await driver.getCurrentUrl()).startsWith(baseURL)) await driver.executeScript('localStorage.clear()')
+  if ((await driver.getCurrentUrl()).startsWith(baseURL)) await driver.executeScript('localStorage.clear(); sessionStorage.clear()')
   await driver.get(new URL(path, baseURL).href)
 }
 
