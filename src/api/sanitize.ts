@@ -41,7 +41,8 @@ const options: Config = {
   ALLOW_DATA_ATTR: false,
   // Ids and names of dashboard HTML get a `user-content-` prefix, as GitHub does: an article body
   // then cannot shadow an element of the page (the router's data) or a global of the framework
-  // (`<a id="__VITE_REACT_SSG_STATIC_LOADER_MANIFEST__">` would become window's property).
+  // (`<a id="__VITE_REACT_SSG_STATIC_LOADER_DATA__">` would become the window property the
+  // hydrating router reads its pages' data from).
   SANITIZE_NAMED_PROPS: true,
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
 }

@@ -51,7 +51,12 @@ export function loadPagefind(locale: Locale, basePath = '/pagefind/'): Promise<S
   const previous = loaded?.engine
   const engine = (async () => {
     const pagefind = (await import(/* @vite-ignore */ `${basePath}pagefind.js`)) as PagefindModule
-    if (previous) await pagefind.destroy()
+    // The one script serves every language: the previous start finishes (or fails) before it is
+    // torn down, or its init would go on over the new one.
+    if (previous) {
+      await previous.catch(() => undefined)
+      await pagefind.destroy()
+    }
     await pagefind.options({ basePath, excerptLength: 24, ranking: RANKING })
     await pagefind.init()
     return {

@@ -51,3 +51,22 @@ for (const locale of ['en', 'ar'] as const) {
     })
   })
 }
+
+test('a cancelled drag ends: the strip no longer follows the pointer', async ({ mount, page }) => {
+  await mount<HooksConfig>(<stories.English />, { hooksConfig: { locale: 'en' } })
+  const list = page.getByRole('tablist')
+  const box = await list.boundingBox()
+  if (!box) throw new Error('no layout')
+  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  await page.mouse.move(start.x, start.y)
+  await page.mouse.down()
+  await page.mouse.move(start.x - 40, start.y, { steps: 4 })
+  // The browser takes the gesture over (a touch-action pan, a lost pointer capture).
+  await list.evaluate((element) => element.dispatchEvent(new PointerEvent('pointercancel', { bubbles: true })))
+  const cancelled = await list.evaluate((element) => element.scrollLeft)
+  await page.mouse.move(start.x - 80, start.y, { steps: 4 })
+  expect(await list.evaluate((element) => element.scrollLeft)).toBe(cancelled)
+  // Snapping is back once the drag has ended.
+  expect(await list.evaluate((element) => element.style.scrollSnapType)).toBe('')
+  await page.mouse.up()
+})

@@ -111,3 +111,13 @@ test('says so when the engine cannot load (offline)', async ({ mount, page }) =>
   await expect(page.getByRole('status')).toHaveText('Search could not load. Check your connection and try again.')
   await expect(page.getByRole('list')).toBeHidden()
 })
+
+test('choosing the page already shown closes the dialog, as choosing another page does', async ({ mount, page }) => {
+  await mount<HooksConfig>(<stories.InDialog />, { hooksConfig: { locale: 'en', path: '/products' } })
+  const dialog = page.getByRole('dialog', { name: 'Search' })
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('searchbox').fill('implant')
+  await dialog.getByRole('link', { name: /^Products/ }).click()
+  await expect(dialog).toBeHidden()
+})

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { Locale } from '#src/i18n/locales'
 import { excerptParts } from '#src/api/search'
 import type { SearchEngine, SearchHit } from '#src/types/search'
+import { SearchLink } from './SearchLink'
 import { SiteSearch } from './SiteSearch'
 
 /** A few pages of each language, their excerpts as Pagefind writes them (escaped text; the matches get `<mark>`). */
@@ -78,3 +79,9 @@ export const Arabic: Story = { globals: { locale: 'ar' } }
 export const ResultsInTwoRounds: Story = { globals: { locale: 'en' }, args: { loadEngine: slowEngine } }
 /** The engine cannot be loaded: the status says so. */
 export const Offline: Story = { globals: { locale: 'en' }, args: { loadEngine: failingEngine } }
+/** The header's search control: once used, the search in its dialog (SearchDialog), on the products page. */
+export const InDialog: Story = {
+  globals: { locale: 'en' },
+  parameters: { path: '/products' },
+  render: ({ loadEngine }) => <SearchLink loadEngine={loadEngine} />,
+}

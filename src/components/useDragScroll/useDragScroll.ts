@@ -32,6 +32,8 @@ export function useDragScroll(ref: RefObject<HTMLElement | null>, multiplier = D
       dragged = true
       element.scrollLeft = start.scroll - distance * multiplier
     }
+    // A cancelled press (the browser took the gesture over, the pointer was lost) ends the drag
+    // as a release does: otherwise the strip would go on following the pointer.
     const onUp = () => {
       if (start && dragged) element.style.scrollSnapType = ''
       start = null
@@ -48,12 +50,14 @@ export function useDragScroll(ref: RefObject<HTMLElement | null>, multiplier = D
     element.addEventListener('pointerdown', onDown)
     window.addEventListener('pointermove', onMove)
     window.addEventListener('pointerup', onUp)
+    window.addEventListener('pointercancel', onUp)
     element.addEventListener('click', onClick, true)
     element.addEventListener('dragstart', onDragStart)
     return () => {
       element.removeEventListener('pointerdown', onDown)
       window.removeEventListener('pointermove', onMove)
       window.removeEventListener('pointerup', onUp)
+      window.removeEventListener('pointercancel', onUp)
       element.removeEventListener('click', onClick, true)
       element.removeEventListener('dragstart', onDragStart)
     }

@@ -137,3 +137,12 @@ for (const locale of ['en', 'ar'] as const) {
     })
   })
 }
+
+test('choosing the page already shown closes the drawer, as choosing another page does', async ({ mount, page }) => {
+  await mount<HooksConfig>(<stories.ClosedEnglish />, { hooksConfig: { locale: 'en', path: '/divisions' } })
+  await page.getByRole('button', { name: 'Menu', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Menu' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('link', { name: 'All divisions' }).click()
+  await expect(dialog).toBeHidden()
+})
