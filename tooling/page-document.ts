@@ -37,11 +37,16 @@ const pageElement = (element: Element): PageElement => ({
 
 /**
  * Visits every element of a page in document order, with the tag names of its ancestors
- * (outermost first). Template contents are not visited.
+ * (outermost first). Template contents are not visited. With `locations`, each element carries
+ * where it starts and ends in `html` (parse5's sourceCodeLocation), for a step that edits the page.
  */
-export function walkElements(html: string, visit: (element: Element, ancestors: readonly string[]) => void): void {
+export function walkElements(
+  html: string,
+  visit: (element: Element, ancestors: readonly string[]) => void,
+  { locations = false }: { locations?: boolean } = {},
+): void {
   // An explicit stack: a page's depth is the dashboard's to choose, recursion could overflow.
-  const stack: Array<{ node: ChildNode; ancestors: readonly string[] }> = parse(html)
+  const stack: Array<{ node: ChildNode; ancestors: readonly string[] }> = parse(html, { sourceCodeLocationInfo: locations })
     .childNodes.map((node) => ({ node, ancestors: [] }))
     .reverse()
   while (stack.length > 0) {

@@ -95,6 +95,18 @@ describe('the scripts of a page', () => {
       deferScripts(rendered.replace(/<script type="module"[^<]*<\/script>/, ''), manifest, { locale: 'ar', catalogues: () => [] }),
     ).toThrow(/no script for the entry/)
   })
+
+  it('read the head as HTML: the attributes in any order and quoting are found the same', () => {
+    const reordered = rendered
+      .replace('<script type="module" crossorigin="" src="/assets/app.js">', '<script src=/assets/app.js crossorigin type=module>')
+      .replace('<link rel="stylesheet" crossorigin="" href="/assets/style.css">', '<link href="/assets/style.css" rel=stylesheet>')
+      .replace('<link rel="preload" as="font"', '<link as=font rel="preload"')
+      .replaceAll(/<link rel="modulepreload" crossorigin="" href="([^"]+)">/g, "<link href='$1' crossorigin rel=modulepreload>")
+    const html = deferScripts(reordered, manifest, { locale: 'ar', catalogues: (modules) => modules.map((module) => `${module}?messages=ar`) })
+    expect(head(html)).not.toMatch(/<script|modulepreload|inter-700/)
+    expect(head(html)).toContain('<link href="/assets/style.css" rel=stylesheet><link rel="preload" as="font"')
+    expect(loader(html)?.[2]?.split(' ').sort()).toEqual(['/assets/A.ar.js', '/assets/A.js', '/assets/Section.js'])
+  })
 })
 
 describe('the loader in a browser-like document', () => {

@@ -24,9 +24,7 @@ import { readFileSync } from 'node:fs'
 import { minifySync } from 'rolldown/utils'
 import type { Manifest } from 'vite'
 import type { Locale } from '#src/i18n/locales'
-
-const modulePreload = /\s*<link rel="modulepreload" crossorigin="" href="([^"]+)">/g
-const fontPreload = /\s*<link rel="preload" as="font"[^>]*>/g
+import { walkElements } from '../../tooling/page-document.ts'
 
 /**
  * The page's loader (page-loader.js: when the app starts, and the taps that arrive before it is
@@ -90,16 +88,23 @@ export function deferScripts(html: string, manifest: Manifest, { locale, catalog
   }
 
   // What is rewritten is in the head (index.html's entry script, the links vite-react-ssg adds):
-  // searched there only, not through the page's body and data, ten times its size. The first
+  // parsed there only, not through the page's body and data, ten times its size. The first
   // `</head>` ends it: the serialiser escapes `<` in text and attribute values, and the head's
   // only inline script, the structured data, escapes it too.
   const headEnd = html.indexOf('</head>')
   if (headEnd < 0) throw new Error('The page has no </head>')
   const head = html.slice(0, headEnd)
+  const links = headElements(head)
+  const attribute = (element: HeadElement, name: string) => element.attrs.find((attr) => attr.name === name)?.value
+  const isModulePreload = (element: HeadElement) => element.tagName === 'link' && attribute(element, 'rel') === 'modulepreload'
+  const isFontPreload = (element: HeadElement) =>
+    element.tagName === 'link' && attribute(element, 'rel') === 'preload' && attribute(element, 'as') === 'font'
+
   const initial = staticClosure(manifest, [entry])
   const loadedByEntry = new Set([...initial].flatMap((key) => manifest[key]?.dynamicImports ?? []))
-  const routeModules = [...head.matchAll(modulePreload)]
-    .map(([, href]) => keyOfUrl.get(href ?? ''))
+  const routeModules = links
+    .filter(isModulePreload)
+    .map((element) => keyOfUrl.get(attribute(element, 'href') ?? ''))
     .filter((key): key is string => key !== undefined && loadedByEntry.has(key))
   const pageCatalogues = catalogues(routeModules)
   for (const catalogue of pageCatalogues) {
@@ -108,18 +113,46 @@ export function deferScripts(html: string, manifest: Manifest, { locale, catalog
   const firstView = staticClosure(manifest, [...initial, ...routeModules, ...pageCatalogues])
   const modules = [...firstView].filter((key) => key !== entry).map(url)
 
-  const entryScript = new RegExp(`\\s*<script\\b[^>]*\\bsrc="${url(entry).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*></script>`)
-  if (!entryScript.test(head)) throw new Error(`The page has no script for the entry ${url(entry)} in its head`)
-  const loader = `<script data-entry="${url(entry)}" data-modules="${modules.join(' ')}">${LOADER}</script>`
-  const body = html.slice(headEnd)
-  const stylesheet = /<link rel="stylesheet"[^>]*>/.exec(head)
+  const entryScript = links.find((element) => element.tagName === 'script' && attribute(element, 'src') === url(entry))
+  if (!entryScript) throw new Error(`The page has no script for the entry ${url(entry)} in its head`)
+  const stylesheet = links.find((element) => element.tagName === 'link' && attribute(element, 'rel') === 'stylesheet')
   if (!stylesheet) throw new Error('The page has no stylesheet in its head')
+  const loader = `<script data-entry="${url(entry)}" data-modules="${modules.join(' ')}">${LOADER}</script>`
   const fonts = fontPreloads(manifest, locale, base)
-  return (
-    head
-      .replace(entryScript, '')
-      .replace(fontPreload, '')
-      .replace(modulePreload, '')
-      .replace(stylesheet[0], () => `${stylesheet[0]}${fonts}`) + body.replace('</body>', () => `${loader}</body>`)
+  // Edited from the end, so that each element's place in the head still holds: the entry script
+  // and the preloads go (with the line break or spaces before each), the fonts follow the stylesheet.
+  const edits = [
+    ...links
+      .filter((element) => element === entryScript || isModulePreload(element) || isFontPreload(element))
+      .map((element) => ({ element, text: '' })),
+    { element: stylesheet, text: head.slice(stylesheet.start, stylesheet.end) + fonts },
+  ].sort((a, b) => b.element.start - a.element.start)
+  let edited = head
+  for (const { element, text } of edits) {
+    const start = text === '' ? edited.slice(0, element.start).trimEnd().length : element.start
+    edited = edited.slice(0, start) + text + edited.slice(element.end)
+  }
+  return edited + html.slice(headEnd).replace('</body>', () => `${loader}</body>`)
+}
+
+interface HeadElement {
+  tagName: string
+  attrs: Array<{ name: string; value: string }>
+  start: number
+  end: number
+}
+
+/** The elements of a page's head (its text up to `</head>`), each with where it stands in that text, parsed as the browser would. */
+function headElements(head: string): HeadElement[] {
+  const found: HeadElement[] = []
+  walkElements(
+    head,
+    (element, ancestors) => {
+      const location = element.sourceCodeLocation
+      if (ancestors.includes('head') && location)
+        found.push({ tagName: element.tagName, attrs: element.attrs, start: location.startOffset, end: location.endOffset })
+    },
+    { locations: true },
   )
+  return found
 }
