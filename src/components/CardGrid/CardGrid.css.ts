@@ -4,13 +4,11 @@ import { gridSizes, layoutFor, type GridSize } from './gridLayout'
 
 /**
  * The widths of a section's content (its container) at which a grid takes more columns: a
- * section is 342px wide on a 390px phone, 720px at 768px, 976px at 1024px and 1104px from 1152px.
- * Grids follow the section they sit in, not the window, so a grid in half a row (beside a
- * chart) lays itself out as in a narrow window.
+ * tablet's section holds two, a wide desktop's three (in a narrower one, three columns ran card
+ * titles to four lines). Grids follow the section they sit in, not the window, so a grid in half
+ * a row (beside a chart) lays itself out as in a narrow window.
  */
 const medium = '(min-inline-size: 600px)'
-// Three columns of cards from a 1104px section: at 976px (a 1024px window) their titles ran to
-// four lines.
 const large = '(min-inline-size: 1000px)'
 
 const columns = [createVar(), createVar(), createVar()] as const
@@ -31,7 +29,7 @@ globalStyle(`${grid} > *`, { containerType: 'inline-size' })
 
 /**
  * Columns and the first item's span, read from variables the count sets (gridFor). The section
- * around is the query container (`section` below).
+ * around is the query container (Section.css.ts).
  */
 const counted = style([
   grid,
@@ -76,43 +74,5 @@ export const gridByCount = Object.fromEntries(
 // Not a counted grid: its container queries would set columns from variables a long list leaves unset.
 export const gridOfMany = style([grid, { gridTemplateColumns: 'repeat(auto-fill, minmax(min(16.5rem, 100%), 1fr))' }])
 
-/**
- * The bordered card most grids hold. A column of its parts whose last part (a link, the actions)
- * is pushed to the bottom, so in a row of cards of one height the actions line up.
- */
-export const cardSurface = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  blockSize: '100%',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-})
-
-/** Put on a card's actions: they sit at the card's bottom edge. */
-export const cardActions = style({ marginBlockStart: 'auto' })
-
 /** What a grid lays itself out for: a section, half of a split, a story's frame. */
 export const gridContainer = style({ containerType: 'inline-size' })
-
-/** A titled block of a page, the container of the grids inside it. */
-export const section = style([gridContainer, { display: 'grid', gap: vars.space.lg, paddingBlock: vars.space.xl, justifyItems: 'start' }])
-
-export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.h2, color: vars.color.brand })
-
-/**
- * Two blocks side by side in a large section (a chart beside its cards), one above the other
- * otherwise. Each half is a query container, so a grid inside it (wrapped: a container is what
- * its descendants query, not itself) lays itself out for half a row.
- */
-export const split = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  inlineSize: '100%',
-  alignItems: 'start',
-  '@container': { '(min-inline-size: 900px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-})
-globalStyle(`${split} > *`, { containerType: 'inline-size' })

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useLocale } from '#src/i18n/LocaleProvider'
 import { vars } from '#src/theme/theme.css.ts'
-import { cardSurface } from './CardGrid.css.ts'
+import { cardSurface } from '#src/theme/card.css.ts'
 import { cardGrid } from './cardGrid'
 import { inSection } from './inSection'
 

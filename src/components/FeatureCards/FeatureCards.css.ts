@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#src/theme/theme.css.ts'
-import { cardSurface } from '../CardGrid/CardGrid.css.ts'
+import { cardSurface } from '#src/theme/card.css.ts'
 
 export const card = style([cardSurface, { background: vars.color.surfaceAlt, border: 0, borderInlineStart: `4px solid ${vars.color.accent}` }])
 

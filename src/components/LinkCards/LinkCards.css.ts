@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '#src/theme/theme.css.ts'
 import { iconLink } from '../Button/Button.css.ts'
-import { cardActions, cardSurface } from '../CardGrid/CardGrid.css.ts'
+import { cardActions, cardSurface } from '#src/theme/card.css.ts'
 
 export const card = cardSurface
 

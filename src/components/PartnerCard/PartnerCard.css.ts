@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '#src/theme/theme.css.ts'
 
-import { cardActions, cardSurface } from '../CardGrid/CardGrid.css.ts'
+import { cardActions, cardSurface } from '#src/theme/card.css.ts'
 
 /** A card this wide (a lone partner takes its grid's row: CardGrid.css.ts) puts its wordmark beside the rest. */
 const wideCard = '(min-inline-size: 40rem)'

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#src/theme/theme.css.ts'
-import { cardSurface } from '#src/components/CardGrid/CardGrid.css.ts'
+import { cardSurface } from '#src/theme/card.css.ts'
 
 export const entry = style([cardSurface, { gridTemplateRows: 'auto 1fr auto' }])
 export const title = style({ margin: 0, fontSize: vars.fontSize.h3, color: vars.color.brand })

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Figure, FigureText } from '#src/components/FigureText/FigureText'
 import { cardGrid } from '#src/components/CardGrid/cardGrid'
-import { split } from '#src/components/CardGrid/CardGrid.css.ts'
+import { split } from '#src/components/Section/Section.css.ts'
 import { FeatureCards } from '#src/components/FeatureCards/FeatureCards'
 import { LinkCards } from '#src/components/LinkCards/LinkCards'
 import { SalesChart } from '#src/components/SalesChart/SalesChart'

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { iconLink } from '#src/components/Button/Button.css.ts'
-import { cardSurface } from '#src/components/CardGrid/CardGrid.css.ts'
+import { cardSurface } from '#src/theme/card.css.ts'
 import { vars } from '#src/theme/theme.css.ts'
 
 // The bordered card of the grids, marked as a report by a band of the brand colour on top.
