@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { picture } from '../../../stories/fixtures/pictures'
 import { cardGrid } from '../CardGrid/cardGrid'
-import { inSection } from '../CardGrid/inSection'
+import { inSection } from '../../../stories/inSection'
 import { ArticleCard } from './ArticleCard'
 
 /** One card, as wide as a card of a listing's three columns. */

@@ -3,7 +3,7 @@ import { useLocale } from '#src/i18n/LocaleProvider'
 import { vars } from '#src/theme/theme.css.ts'
 import { cardSurface } from '#src/theme/card.css.ts'
 import { cardGrid } from './cardGrid'
-import { inSection } from './inSection'
+import { inSection } from '../../../stories/inSection'
 
 const texts = {
   en: { title: 'Card', text: 'A card of the grid, as a listing holds them.' },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { coreValues } from '#src/content/about'
-import { inSection } from '../CardGrid/inSection'
+import { inSection } from '../../../stories/inSection'
 import { FeatureCards } from './FeatureCards'
 
 const meta = {

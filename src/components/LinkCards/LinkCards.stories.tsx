@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { productHighlights } from '#src/content/home'
-import { inSection } from '../CardGrid/inSection'
+import { inSection } from '../../../stories/inSection'
 import { LinkCards } from './LinkCards'
 
 const meta = {

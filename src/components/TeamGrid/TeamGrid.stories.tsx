@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { boardOfDirectors } from '#src/content/team'
-import { inSection } from '../CardGrid/inSection'
+import { inSection } from '../../../stories/inSection'
 import { TeamGrid } from './TeamGrid'
 
 /** A square stand-in photo (a real one is a file under public/images/team/). */
