@@ -7,7 +7,7 @@ import PO from 'pofile'
  * locales/<lang>/<namespace>.po. A namespace holds the messages of the source folders listed.
  */
 export const namespaces: Record<string, string[]> = {
-  layout: ['src/layout'],
+  layout: ['src/layout', 'src/navigation'],
   common: [
     'src/api',
     'src/components',

@@ -10,7 +10,7 @@ export interface SearchHit {
   /** The page's path, in the visitor's language (`/ar/products`). */
   url: string
   title: string
-  /** The id of the page's section (src/layout/navigation `siteSections`), as the page filed itself in the index. */
+  /** The id of the page's section (src/navigation `siteSections`), as the page filed itself in the index. */
   section: string | undefined
   /** The page's text around the matched words, as text runs (never HTML). */
   excerpt: ExcerptPart[]

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, type RefObject } from 'react'
 import { closeModal, Modal, openModal } from '#src/components/Modal/Modal'
-import { useAfterNavigation } from '#src/layout/navigation/useAfterNavigation'
+import { useAfterNavigation } from '#src/navigation/useAfterNavigation'
 import type { Locale } from '#src/i18n/locales'
 import type { LoadSearchEngine } from '#src/types/search'
 import { SiteSearch } from './SiteSearch'

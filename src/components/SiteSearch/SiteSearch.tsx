@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom'
 import { Icon } from '#src/components/Icon/Icon'
 import { useLocale } from '#src/i18n/LocaleProvider'
 import type { LoadSearchEngine, SearchAnswer } from '#src/types/search'
-import { siteSections } from '#src/layout/navigation/navigation'
+import { siteSections } from '#src/navigation/navigation'
 import * as styles from './SiteSearch.css.ts'
 
 /** Typing pauses this long before a query runs (each key would otherwise be a search). */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { footerNav } from '../navigation/navigation'
+import { footerNav } from '#src/navigation/navigation'
 import { NavList } from './NavList'
 
 // A bare list: each parent (NavMenu, NavSection, and through them the Header, Drawer and

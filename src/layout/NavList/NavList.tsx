@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { LocalLink } from '#src/i18n/LocalLink'
-import type { NavItem } from '../navigation/navigation'
+import type { NavItem } from '#src/navigation/navigation'
 
 /** A list of site links in the current language; the link to the page shown gets aria-current. */
 export function NavList({

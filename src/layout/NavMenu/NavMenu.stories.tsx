@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { headerNav, isGroup } from '../navigation/navigation'
+import { headerNav, isGroup } from '#src/navigation/navigation'
 import { NavMenu } from './NavMenu'
 
 const divisions = headerNav.entries.find(isGroup)

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { footerNav } from '../navigation/navigation'
+import { footerNav } from '#src/navigation/navigation'
 import { NavSection } from './NavSection'
 
 // A titled list of links without the drawer's or the footer's styles (their stories show those).

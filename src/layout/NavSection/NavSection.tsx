@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
-import type { NavGroup } from '../navigation/navigation'
+import type { NavGroup } from '#src/navigation/navigation'
 import { NavList } from '../NavList/NavList'
 
 /**

@@ -6,7 +6,7 @@ import { counterpartPath, splitLocalePath } from '#src/i18n/locales'
 import { readStoredLocale } from '#src/i18n/storage'
 import { Footer } from '../Footer/Footer'
 import { Header } from '../Header/Header'
-import { sectionOf } from '../navigation/navigation'
+import { sectionOf } from '#src/navigation/navigation'
 import type { LoadSearchEngine } from '#src/types/search'
 import * as styles from './SiteLayout.css.ts'
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Section } from '#src/components/Section/Section'
 import { SiteSearch } from '#src/components/SiteSearch/SiteSearch'
-import { footerNav } from '#src/layout/navigation/navigation'
+import { footerNav } from '#src/navigation/navigation'
 import { NavSection } from '#src/layout/NavSection/NavSection'
 import { Page } from '#src/layout/Page/Page'
 import { loadSearchEngine } from '#src/pages/_shared/search/loadSearchEngine'
