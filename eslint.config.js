@@ -3,7 +3,9 @@
  * Lint rules, and the architecture written as import rules.
  *
  * Data flows one way: dashboard → src/api → a route's loader → the page (src/pages) →
- * components (src/components, src/layout). Around it: src/content (static content); src/i18n,
+ * the page shell (src/layout) and components (src/components), which never import the shell.
+ * Around it: src/content (static content); src/navigation (the screens' list and the hook that
+ * closes a menu after a navigation, read by the shell and by components alike); src/i18n,
  * src/theme and src/types, the ground floor (src/types holds shapes that a producer and a
  * consumer share, such as Picture); src/config.ts (the build's configuration) and src/site.ts
  * (the addresses pages and host files agree on), which import nothing of the site and which
@@ -40,7 +42,7 @@ const screens = ['src/pages', 'src/routes.tsx', 'src/main.tsx']
 const components = ['src/components', 'src/layout']
 const settings = ['src/config.ts', 'src/site.ts']
 const groundFloor = ['src/i18n', 'src/theme', 'src/types']
-const siteFolders = ['src/api', 'src/content', ...components, ...groundFloor, ...screens]
+const siteFolders = ['src/api', 'src/content', 'src/navigation', ...components, ...groundFloor, ...screens]
 const tools = ['scripts', 'tests', 'stories', 'tooling', 'playwright', '.storybook']
 
 /** Stories and tests beside the code they show and check: they may use what the suites use. */
@@ -59,6 +61,16 @@ const siteZones = [
     target: components,
     from: ['src/api', ...screens],
     message: 'Components get their data as props: the page maps API records onto the props a component declares.',
+  },
+  {
+    target: 'src/components',
+    from: 'src/layout',
+    message: 'Components never import the page shell: what both need (the navigation data and its hooks) lives below both, in src/navigation.',
+  },
+  {
+    target: 'src/navigation',
+    from: [...components, ...screens, 'src/api', 'src/content', ...settings],
+    message: 'The navigation data sits below the components and the layout that read it: it imports none of them.',
   },
   {
     target: 'src/components',

@@ -32,6 +32,9 @@ describe('forbidden imports are reported', () => {
     ['a component reading the configuration', 'src/components/Planted/Planted.tsx', `import { config } from '#src/config'`],
     ['a component reading the configuration by a relative path', 'src/components/Planted/Planted.tsx', `import { config } from '../../config'`],
     ["a component reading the site's addresses", 'src/components/Planted/Planted.tsx', `import { SHELL_ID } from '#src/site'`],
+    ['a component importing the page shell', 'src/components/Planted/Planted.tsx', `import { Header } from '#src/layout/Header/Header'`],
+    ['the navigation data importing a component', 'src/navigation/planted.ts', `import { Icon } from '#src/components/Icon/Icon'`],
+    ['the navigation data importing the page shell', 'src/navigation/planted.ts', `import { Header } from '#src/layout/Header/Header'`],
     ['a layout part importing the API layer', 'src/layout/Planted/Planted.tsx', `import { sendContactMessage } from '#src/api/client'`],
     ['the API layer importing a component', 'src/api/planted.ts', `import { Icon } from '#src/components/Icon/Icon'`],
     ['the API layer importing a page', 'src/api/planted.ts', `import { ContactPage } from '#src/pages/contact-us/ContactPage'`],
@@ -126,10 +129,11 @@ describe('the imports the data flow allows are not', () => {
       ],
     ],
     [
-      'a component importing content, i18n, the theme and shared types',
+      'a component importing content, the navigation data, i18n, the theme and shared types',
       'src/components/Planted/Planted.tsx',
       [
         `import { offices } from '#src/content/offices'`,
+        `import { siteSections } from '#src/navigation/navigation'`,
         `import { useLocale } from '#src/i18n/LocaleProvider'`,
         `import { vars } from '#src/theme/theme.css'`,
         `import type { Picture } from '#src/types/picture'`,
