@@ -10,7 +10,7 @@ const config: KnipConfig = {
     'scripts/*.ts',
     'scripts/tools/**/*.ts',
     'tooling/dashboard/generate-images.ts',
-    'tests/audit/lib/reporter.ts',
+    'tests/support/audit/reporter.ts',
     'tests/support/clear-axe-records.ts',
     'src/**/*.{stories,portable,spec,test}.{ts,tsx}',
     'scripts/**/*.test.ts',

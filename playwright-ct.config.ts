@@ -1,6 +1,6 @@
 import type { ReporterDescription } from '@playwright/test'
 import { defineConfig } from '@playwright/experimental-ct-react'
-import { componentRecordDir } from './tests/audit/lib/axe'
+import { componentRecordDir } from './tests/support/audit/axe'
 import { launchOptions } from './tooling/chromium'
 import { siteDefine, sitePlugins, siteResolve } from './vite.config.ts'
 

@@ -8,7 +8,7 @@ import { PINNED_TODAY } from './tooling/today'
 // The site as `npm start` builds and serves it (dist/), with the fixture dashboard it was built
 // against. In Chromium, two projects in one run (`npm run test:site`): the site tests and release
 // gates (tests/site), and the accessibility audit (tests/audit), whose report is written from what
-// tests/audit/lib/reporter.ts keeps. One server, one browser per worker, one queue. In Gecko and
+// tests/support/audit/reporter.ts keeps. One server, one browser per worker, one queue. In Gecko and
 // WebKit, the engines' projects in a run of their own (`npm run test:engines`), after the rest of npm test.
 const port = Number(process.env.SITE_TEST_PORT ?? 4399)
 const site = `http://127.0.0.1:${port}`
@@ -20,7 +20,7 @@ const fixtureEnv = { WEBHOOK_SITE_URL: site, SITE_TODAY: PINNED_TODAY }
 // the other engines, after the rest, names its own (SITE_REPORT=engines).
 const reporter: ReporterDescription[] = [
   ['list'],
-  ['./tests/audit/lib/reporter.ts'],
+  ['./tests/support/audit/reporter.ts'],
   ['json', { outputFile: `reports/test-results/${process.env.SITE_REPORT ?? 'site'}.json` }],
   // Playwright's own report: a failed screenshot shows the baseline, the page now and their diff.
   ['html', { open: 'never', outputFolder: `reports/playwright/${process.env.SITE_REPORT ?? 'site'}` }],

@@ -53,7 +53,7 @@ export const isLocalHost = (hostname: string) => localHosts.includes(hostname)
  * The test browser reaches this machine only: other names do not resolve, so no test depends on
  * the network or reaches a third party, without routing requests through Playwright (a route
  * pauses every request of a page). Tests stand in for the third parties a page loads
- * (tests/audit/lib/audit.ts).
+ * (tests/support/audit/audit.ts).
  */
 function hostResolverRules(mapped: Record<string, string>): string {
   // Chromium applies the first MAP rule that matches: the mapped names before the catch-all.

@@ -1,12 +1,12 @@
 /**
  * `npm run audit:a11y [dir]`: the accessibility audit alone, over an existing export (default
  * dist/): the `audit` project of playwright.site.config.ts (tests/audit/every-page.spec.ts and
- * states.spec.ts, built on ./lib), then the report (./lib/report.ts), with the component tests'
+ * states.spec.ts, built on tests/support/audit), then the report (tests/support/audit/report.ts), with the component tests'
  * axe runs if `npm run test:components` left them. `npm test` runs the same tests and writes the
  * same report.
  */
 import { spawnSync } from 'node:child_process'
-import { clearAuditRecords, writeAuditReport } from './lib/report'
+import { clearAuditRecords, writeAuditReport } from '../support/audit/report'
 
 const dir = process.argv[2] ?? 'dist'
 clearAuditRecords()

@@ -1,5 +1,5 @@
 import { expect, type ConsoleMessage, type Page, type Response } from '@playwright/test'
-import { auditedPages, auditPage, standInThirdParties } from './lib/audit'
+import { auditedPages, auditPage, standInThirdParties } from '../support/audit/audit'
 import { latinWordsOfCatalogue } from '#tooling/catalog'
 import { weigh } from '#tooling/page-weight'
 import { localeInfo } from '#src/i18n/locales'
@@ -16,7 +16,7 @@ import { test } from './tab'
 // carries them all, and a worker visits its pages one after another in one tab (./tab.ts), each
 // loaded as on a first visit, with what it reports (console, errors, policy, requests) heard only
 // while it is the page under test:
-//   - the audit (tests/audit/lib/audit.ts): axe, a keyboard walk (every element reached, focus
+//   - the audit (tests/support/audit/audit.ts): axe, a keyboard walk (every element reached, focus
 //     drawn and not under the fixed header) and reflow at 320 px, attached for its report;
 //   - release gates: no Content-Security-Policy violation, one stylesheet and nothing competing
 //     with it before the first paint, first-load JavaScript and CSS within budget, every image sized;

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { standInsSeen } from './lib/audit'
-import { auditAttachment, type AuditAttachment, type AuditEntry } from './lib/entries'
-import { entryFailures } from './lib/report'
+import { standInsSeen } from '../support/audit/audit'
+import { auditAttachment, type AuditAttachment, type AuditEntry } from '../support/audit/entries'
+import { entryFailures } from '../support/audit/report'
 
 /**
- * Hands an audited page or state to the report (tests/audit/lib/reporter.ts writes it from
+ * Hands an audited page or state to the report (tests/support/audit/reporter.ts writes it from
  * what the tests attach) and fails on any axe violation, failed check or state not reached.
  * `index` is its place in the report: pages in the export's order, then the states.
  */

@@ -1,9 +1,9 @@
-import { auditedPages, auditState, interactiveStates } from './lib/audit'
+import { auditedPages, auditState, interactiveStates } from '../support/audit/audit'
 import { dashboardOrigin, exportDir } from '../support/site'
 import { recordAudit } from './record'
 import { test } from './tab'
 
-// The accessibility audit of every interactive state (tests/audit/lib/audit.ts): the drawer,
+// The accessibility audit of every interactive state (tests/support/audit/audit.ts): the drawer,
 // the dropdown, each pop-up, a product card, the contact form's errors, the article shells and the
 // 404 pages, in both languages; axe in each, each state reached from its page freshly loaded in
 // the worker's tab (./tab.ts). The pages themselves: every-page.spec.ts.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { sweepTest } from '../support/sweep'
-import { prepareTab } from './lib/audit'
+import { prepareTab } from '../support/audit/audit'
 
 /**
  * The audit's tests: each worker visits its pages and states one after another in one tab

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { JSDOM } from 'jsdom'
-import { keyboardWalk, settle, standInThirdParties } from '../audit/lib/audit'
+import { keyboardWalk, settle, standInThirdParties } from '../support/audit/audit'
 import { focusRings } from '../support/focus-ring'
 import { screenshotName, steadyForScreenshot } from '../support/screenshots'
 import { expectCleanLayout, inspectLayout } from '../support/layout'

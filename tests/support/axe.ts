@@ -1,16 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import {
-  describeViolations,
-  finishAnimations,
-  pageTags,
-  runAxe,
-  toAxeRecord,
-  wcagTags,
-  type AxeRecord,
-  type ComponentAxeRecord,
-} from '../audit/lib/axe'
+import { describeViolations, finishAnimations, pageTags, runAxe, toAxeRecord, wcagTags, type AxeRecord, type ComponentAxeRecord } from './audit/axe'
 
 const runsPerTest = new Map<string, number>()
 

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs'
-import { componentRecordDir } from '../audit/lib/axe'
+import { componentRecordDir } from './audit/axe'
 
 /** Component tests start with no records: the audit must never merge those of deleted or renamed tests. */
 export default function clearAxeRecords() {

@@ -1,10 +1,10 @@
-import type { StopProbe } from '../audit/lib/audit'
+import type { StopProbe } from './audit/audit'
 
 // A focus indicator that is seen (WCAG 2.2, 1.4.11 and 2.4.7): for each element that takes focus,
 // its ring is drawn, has at least 3:1 contrast against what is painted behind it (read from the
 // page at points on the ring, through transparent layers and gradients), and is not cut off by an
 // ancestor that clips its overflow. Read at each stop of the accessibility audit's keyboard walk
-// (tests/audit/lib/audit.ts keyboardWalk), on every page at 1280 px and every screen at 390 px.
+// (tests/support/audit/audit.ts keyboardWalk), on every page at 1280 px and every screen at 390 px.
 
 const MIN_CONTRAST = 3
 

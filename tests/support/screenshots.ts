@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { settle } from '../audit/lib/audit'
+import { settle } from './audit/audit'
 
 /**
  * The font Chromium drew each element's text with, asked through the DevTools protocol
@@ -35,7 +35,7 @@ export const brandFace = (locale: string) => (locale === 'ar' ? 'IBM Plex Sans A
  * (lazy ones too, which a full-page screenshot does not scroll to), and the heading drawn in the
  * brand's face. With `font-display: optional` a face that was late is not drawn on that page (a
  * first visit on a busy machine, or a tab whose routes turned off the cache); reloaded, it comes
- * from the cache in time, and settled again (tests/audit/lib/audit.ts).
+ * from the cache in time, and settled again (tests/support/audit/audit.ts).
  */
 export async function steadyForScreenshot(page: Page): Promise<void> {
   const face = brandFace((await page.locator('html').getAttribute('lang')) ?? 'en')

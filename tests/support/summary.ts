@@ -3,7 +3,7 @@
  *
  * - `clear`: removes the reports of an earlier run, which must not be counted as this one's;
  * - `report`: writes the accessibility report from this run's audit and component tests
- *   (tests/audit/lib/report.ts), then sums every runner's tests from its own JSON report and
+ *   (tests/support/audit/report.ts), then sums every runner's tests from its own JSON report and
  *   ends with one line `N passed, N failed` (CI records a run by that line; .ci/run repeats it
  *   from reports/test-results/summary.txt).
  *
@@ -14,7 +14,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
-import { clearAuditRecords, writeAuditReport } from '../audit/lib/report'
+import { clearAuditRecords, writeAuditReport } from './audit/report'
 
 export const resultsDir = join('reports', 'test-results')
 

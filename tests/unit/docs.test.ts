@@ -110,7 +110,7 @@ describe('the docs', () => {
 
 describe("the accessibility report's evidence", () => {
   it('names test files that exist (auditors follow them)', () => {
-    const evidence = readFileSync('tests/audit/lib/manual-checks.ts', 'utf8')
+    const evidence = readFileSync('tests/support/audit/manual-checks.ts', 'utf8')
     const named = [...evidence.matchAll(/\b((?:src|tests)\/[\w./-]+\.(?:spec|test)\.tsx?)/g)].map(([, path]) => path!)
     expect(named.length).toBeGreaterThan(8)
     expect(named.filter((path) => !existsSync(path))).toEqual([])

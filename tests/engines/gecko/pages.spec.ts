@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
 import { hydrated } from '#tooling/first-tap'
-import { standInThirdParties } from '../../audit/lib/audit'
+import { standInThirdParties } from '../../support/audit/audit'
 import { unpaintedIcons } from '../../support/icons'
 import { languages, pathIn, screens } from '../../support/site'
 import { nextPage, test } from './tab'

@@ -1,6 +1,6 @@
 /**
  * The accessibility report of `npm run audit:a11y`: the model (report.json) and its readable,
- * self-contained HTML page (index.html). No browser here: tests/audit/lib/audit.ts fills it.
+ * self-contained HTML page (index.html). No browser here: tests/support/audit/audit.ts fills it.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

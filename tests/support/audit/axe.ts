@@ -1,5 +1,5 @@
 /**
- * What the tests and the accessibility audit (tests/audit/lib/audit.ts) share about axe: the tags,
+ * What the tests and the accessibility audit (tests/support/audit/audit.ts) share about axe: the tags,
  * how a page is settled before measuring, and the record kept of one run. No @playwright/test
  * here: the audit and its Vitest test load this module, and Playwright's `expect` cannot live in
  * the same process as Vitest's.
