@@ -118,6 +118,11 @@ const toolZones = [
     message: 'Tests import what they check and tooling/; nothing imports a test.',
   },
   {
+    target: 'tests/support',
+    from: ['tests/audit', 'tests/build', 'tests/checks', 'tests/engines', 'tests/site', 'tests/unit'],
+    message: 'tests/support is shared by every suite and imports none of them: what several suites use moves into it.',
+  },
+  {
     target: ['tests', 'stories', '.storybook', 'playwright'],
     from: ['scripts'],
     message: "Tests and stories never import scripts/: what both need lives in tooling/, the commands' and the tests' shared package.",

@@ -55,6 +55,7 @@ describe('forbidden imports are reported', () => {
     ['the site importing a story decorator', 'src/pages/planted.ts', `import { Providers } from '../../stories/Providers'`],
     ['a test importing a script', 'tests/site/planted.spec.ts', `import { finishExport } from '../../${scripts}/build/finish-export'`],
     ['a story importing a script', 'stories/Planted.tsx', `import { finishExport } from '../${scripts}/build/finish-export'`],
+    ['the shared test support importing a suite', 'tests/support/planted.ts', `import { recordAudit } from '../audit/record'`],
     ['a script importing a test helper', 'scripts/planted.ts', `import { focusRing } from '../tests/support/focus-ring'`],
     ['the shared tooling importing a test helper', 'tooling/planted.ts', `import { focusRing } from '../tests/support/focus-ring'`],
     ['the shared tooling importing a command', 'tooling/planted.ts', `import '../scripts/tools/bench/bench'`],
