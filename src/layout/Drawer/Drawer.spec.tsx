@@ -3,10 +3,9 @@ import stories from './Drawer.portable'
 import type { HooksConfig } from '../../../playwright/index'
 import { expectNoAxeViolations } from '../../../tests/support/axe'
 import { translate } from '#tooling/catalog'
+import { expectedNavigation, hrefOf } from '../../../tests/support/navigation-table'
 
 for (const locale of ['en', 'ar'] as const) {
-  const prefix = locale === 'ar' ? '/ar' : ''
-
   test.describe(`Drawer (${locale})`, () => {
     test.beforeEach(async ({ mount }) => {
       await mount<HooksConfig>(<stories.ClosedEnglish />, { hooksConfig: { locale, path: '/divisions' } })
@@ -70,47 +69,11 @@ for (const locale of ['en', 'ar'] as const) {
       const dialog = page.getByRole('dialog')
       const nav = dialog.getByRole('navigation', { name: translate(locale, 'Menu') })
       const links = nav.getByRole('link')
-      await expect(links).toHaveText(
-        [
-          'Home',
-          'Products',
-          'All divisions',
-          'Dental division',
-          'Medical division',
-          'Orthodontic division',
-          'Surgical division',
-          'About us',
-          'Our Team',
-          'Investors (IPO)',
-          'Media center',
-          'Education events',
-          'Contact us',
-          'Find us',
-          'Book a meeting',
-        ].map((label) => translate(locale, label)),
-      )
+      await expect(links).toHaveText(expectedNavigation.drawer.links.map((label) => translate(locale, label)))
       expect(await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')))).toEqual(
-        [
-          '/',
-          '/products',
-          '/divisions',
-          '/dental-division',
-          '/medical-division',
-          '/orthodontic-division',
-          '/surgical-division',
-          '/about-us',
-          '/team',
-          '/initial-public-offering',
-          '/news',
-          '/education-events',
-          '/contact-us',
-          '/find-us',
-          '/book-a-meeting',
-        ].map((path) => (path === '/' ? prefix || '/' : `${prefix}${path}`)),
+        expectedNavigation.drawer.links.map((screen) => hrefOf(screen, locale)),
       )
-      await expect(nav.getByRole('heading', { level: 3 })).toHaveText(
-        ['Divisions', 'Company', 'News & events', 'Contact'].map((label) => translate(locale, label)),
-      )
+      await expect(nav.getByRole('heading', { level: 3 })).toHaveText(expectedNavigation.drawer.sections.map((label) => translate(locale, label)))
       // Each section's heading names its list.
       await expect(nav.getByRole('list', { name: translate(locale, 'Company') }).getByRole('link')).toHaveCount(3)
       await expect(nav.getByRole('link', { name: translate(locale, 'All divisions') })).toHaveAttribute('aria-current', 'page')

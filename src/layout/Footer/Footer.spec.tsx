@@ -2,6 +2,7 @@ import { expect, test } from '../../../tests/support/component-tab'
 import type { HooksConfig } from '../../../playwright/index'
 import { expectNoAxeViolations } from '../../../tests/support/axe'
 import { translate } from '#tooling/catalog'
+import { expectedNavigation, hrefOf } from '../../../tests/support/navigation-table'
 import stories from './Footer.portable'
 
 for (const locale of ['en', 'ar'] as const) {
@@ -12,46 +13,12 @@ for (const locale of ['en', 'ar'] as const) {
       await mount<HooksConfig>(<stories.English />, { hooksConfig: { locale, path: '/team' } })
       const nav = page.getByRole('navigation', { name: translate(locale, 'Footer') })
       const links = nav.getByRole('link')
-      await expect(links).toHaveText(
-        [
-          'Home',
-          'About us',
-          'Our Team',
-          'Investors (IPO)',
-          'All divisions',
-          'Dental division',
-          'Medical division',
-          'Orthodontic division',
-          'Surgical division',
-          'Products',
-          'Media center',
-          'Education events',
-          'Contact us',
-          'Find us',
-          'Book a meeting',
-        ].map((label) => translate(locale, label)),
-      )
+      await expect(links).toHaveText(expectedNavigation.footer.links.map((label) => translate(locale, label)))
       expect(await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')))).toEqual(
-        [
-          '/',
-          '/about-us',
-          '/team',
-          '/initial-public-offering',
-          '/divisions',
-          '/dental-division',
-          '/medical-division',
-          '/orthodontic-division',
-          '/surgical-division',
-          '/products',
-          '/news',
-          '/education-events',
-          '/contact-us',
-          '/find-us',
-          '/book-a-meeting',
-        ].map((path) => (path === '/' ? prefix || '/' : `${prefix}${path}`)),
+        expectedNavigation.footer.links.map((screen) => hrefOf(screen, locale)),
       )
       const headings = nav.getByRole('heading', { level: 2 })
-      await expect(headings).toHaveText(['Company', 'Divisions', 'News & events', 'Contact'].map((label) => translate(locale, label)))
+      await expect(headings).toHaveText(expectedNavigation.footer.sections.map((label) => translate(locale, label)))
       await expect(nav.getByRole('list', { name: translate(locale, 'Divisions') }).getByRole('link')).toHaveCount(6)
       await expect(nav.getByRole('link', { name: translate(locale, 'Our Team') })).toHaveAttribute('aria-current', 'page')
       // Four columns side by side on wide screens: the headings share one row.

@@ -4,6 +4,7 @@ import stories from './Header.portable'
 import type { HooksConfig } from '../../../playwright/index'
 import { expectNoAxeViolations } from '../../../tests/support/axe'
 import { translate } from '#tooling/catalog'
+import { expectedNavigation, hrefOf } from '../../../tests/support/navigation-table'
 
 /** A header dropdown is a <details>: its summary toggles it, its `open` attribute says whether it is. */
 const dropdown = (page: Page, locale: 'en' | 'ar', label: string) => {
@@ -26,45 +27,15 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(header.getByRole('link', { name: translate(locale, 'Wahat Medical') })).toHaveAttribute('href', prefix || '/')
       await expect(header.getByRole('link', { name: translate(locale, 'Contact us') })).toHaveAttribute('href', `${prefix}/contact-us`)
       const nav = page.getByRole('navigation', { name: translate(locale, 'Main') })
-      await expect(nav.locator('summary')).toHaveText(['Divisions', 'Company', 'News & events', 'Contact'].map((label) => translate(locale, label)))
+      await expect(nav.locator('summary')).toHaveText(expectedNavigation.header.sections.map((label) => translate(locale, label)))
       // Every link of the header's navigation, the dropdowns' included, in order and in this language.
       const links = nav.locator('a')
       await expect(links).toHaveText(
-        [
-          'All divisions',
-          'Dental division',
-          'Medical division',
-          'Orthodontic division',
-          'Surgical division',
-          'Products',
-          'About us',
-          'Our Team',
-          'Investors (IPO)',
-          'Media center',
-          'Education events',
-          'Contact us',
-          'Find us',
-          'Book a meeting',
-        ].map((label) => translate(locale, label)),
+        expectedNavigation.header.links.map((label) => translate(locale, label)),
         { useInnerText: false },
       )
       expect(await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')))).toEqual(
-        [
-          '/divisions',
-          '/dental-division',
-          '/medical-division',
-          '/orthodontic-division',
-          '/surgical-division',
-          '/products',
-          '/about-us',
-          '/team',
-          '/initial-public-offering',
-          '/news',
-          '/education-events',
-          '/contact-us',
-          '/find-us',
-          '/book-a-meeting',
-        ].map((path) => `${prefix}${path}`),
+        expectedNavigation.header.links.map((screen) => hrefOf(screen, locale)),
       )
       // The page shown (/about-us) is marked, and so is the dropdown that holds it.
       await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute('href', `${prefix}/about-us`)
