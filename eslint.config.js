@@ -130,7 +130,7 @@ const toolZones = [
   {
     target: ['tooling'],
     from: ['scripts/tools', 'scripts/start.ts', 'scripts/serve.ts', 'scripts/dev.ts', 'scripts/build.ts', 'stories', 'playwright', '.storybook'],
-    message: "tooling/ is below the commands: it may read the build's host rules (scripts/build), never a command.",
+    message: "tooling/ is below the commands: it may read the build's host rules (scripts/export), never a command.",
   },
 ]
 

@@ -8,14 +8,14 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Manifest, type Plugin } from 'vite'
 import 'vite-react-ssg'
 import { parseConfig } from './src/config.ts'
-import { contactLimits } from './scripts/build/contract-limits.ts'
-import { assertExportPath } from './scripts/build/export-paths.ts'
-import { moveHydrationData } from './scripts/build/hydration-data.ts'
+import { contactLimits } from './scripts/export/contract-limits.ts'
+import { assertExportPath } from './scripts/export/export-paths.ts'
+import { moveHydrationData } from './scripts/export/hydration-data.ts'
 import { envPort } from './tooling/net.ts'
 import { siteToday } from './tooling/today.ts'
 import { aliases, NOT_FOUND_PATH } from './src/site.ts'
-import { messagesOf, moduleMessagesPlugin, SHELL_MODULE } from './scripts/build/module-messages.ts'
-import { deferScripts } from './scripts/build/preloads.ts'
+import { messagesOf, moduleMessagesPlugin, SHELL_MODULE } from './scripts/export/module-messages.ts'
+import { deferScripts } from './scripts/export/preloads.ts'
 import { locales, localizePath, splitLocalePath } from './src/i18n/locales.ts'
 
 // Read and validated once: a bad value stops here with the variable's name (src/config.ts).
@@ -82,7 +82,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     target: 'es2022',
     outDir,
-    // No preload helper: the first view's modules are listed by the page's loader (scripts/build/preloads.ts),
+    // No preload helper: the first view's modules are listed by the page's loader (scripts/export/preloads.ts),
     // and the helper's table of every page's chunks cost 0.8 KB of the entry. A page opened by a
     // link then finds its imports when its module parses (one round trip more on navigation).
     modulePreload: false,
@@ -117,13 +117,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           .map((path) => splitLocalePath(path.startsWith('/') ? path : `/${path}`).path)
           .filter((path) => !(path in aliases)),
       )
-      // Checked before anything is written: a route is a file name (scripts/build/export-paths.ts).
+      // Checked before anything is written: a route is a file name (scripts/export/export-paths.ts).
       return locales.flatMap((locale) => [...screens, NOT_FOUND_PATH].map((path) => assertExportPath(localizePath(path, locale))))
     },
     // vite-react-ssg puts the head tags of the page before index.html's own; the charset must
     // stay within the first 1024 bytes, so it moves back to the top. Then the page's scripts wait
-    // until it has painted (scripts/build/preloads.ts), and its loader data leaves its per-page inline
-    // script, so the CSP needs one hash for all pages (scripts/build/hydration-data.ts).
+    // until it has painted (scripts/export/preloads.ts), and its loader data leaves its per-page inline
+    // script, so the CSP needs one hash for all pages (scripts/export/hydration-data.ts).
     // The string searches below rely on the page's serialiser escaping markup in attribute values
     // (checked by scripts/build.ts before rendering).
     onPageRendered: (route, html) => {
@@ -139,6 +139,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       })
       return moveHydrationData(page, route)
     },
-    // Host files (_redirects, sitemap, robots, _headers) are written by scripts/build/finish-export.ts.
+    // Host files (_redirects, sitemap, robots, _headers) are written by scripts/export/finish-export.ts.
   },
 }))

@@ -26,7 +26,7 @@ const integration = [
   'tests/unit/dashboard-requests.test.ts',
   'src/api/earlyAnswers.test.ts',
   'scripts/serve.test.ts',
-  'scripts/build/images.test.ts',
+  'scripts/export/images.test.ts',
   'tooling/dashboard/dashboard-answers.test.ts',
   'tooling/dashboard/fixture-dashboard.test.ts',
   'tooling/dashboard/webhook.test.ts',
@@ -36,7 +36,7 @@ const integration = [
   'tests/unit/docs.test.ts',
   'tests/unit/summary.test.ts',
   'scripts/tools/check-i18n.test.ts',
-  'scripts/build/translator-tools.test.ts',
+  'scripts/export/translator-tools.test.ts',
 ]
 
 export default defineConfig({

@@ -62,10 +62,10 @@ try {
     import('#src/api/buildProcess'),
     import('#src/api/earlyAnswers'),
     import('#src/api/request'),
-    import('./build/feeds'),
-    import('./build/images'),
+    import('./export/feeds'),
+    import('./export/images'),
     import('#tooling/dashboard/server'),
-    import('./build/finish-export'),
+    import('./export/finish-export'),
     import('#tooling/release-gate'),
     import('#tooling/page-document'),
   ])
@@ -88,7 +88,7 @@ try {
   )
   console.log(`Dashboard: ${lists} lists answered before bundling`)
   // Before the render: the dashboard client asks it for each image's variants as pages load.
-  // Images from the dashboard's origin and the hosts of IMAGE_HOSTS only (scripts/build/image-download.ts).
+  // Images from the dashboard's origin and the hosts of IMAGE_HOSTS only (scripts/export/image-download.ts).
   const sources = { dashboardOrigin: new URL(process.env.DASHBOARD_URL ?? '').origin, hosts: config.imageHosts }
   const images = createImagePipeline({ outDir, publicDir: 'public', cacheDir: 'node_modules/.cache/images', sources })
   registerImagePreparation(images.prepare)

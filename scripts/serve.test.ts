@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fallbackFor, netlifyToml, redirectsFile } from './build/host-rules'
+import { fallbackFor, netlifyToml, redirectsFile } from './export/host-rules'
 import { byteRange, createStaticServer } from '#tooling/static-server'
 import { netlifyAnswer, netlifyRules } from '#tooling/netlify-emulator'
 

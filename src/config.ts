@@ -20,7 +20,7 @@ export interface AppConfig {
   /**
    * Hosts besides the dashboard's origin that the build may download images from (IMAGE_HOSTS,
    * comma-separated `host` or `host:port`, lower case), at public addresses only
-   * (scripts/build/image-download.ts).
+   * (scripts/export/image-download.ts).
    */
   imageHosts: string[]
 }

@@ -17,7 +17,7 @@ interface PageRoute {
   path?: string
   index?: true
   page: () => Promise<PageModule>
-  /** The messages the page shows beyond the shell's, in each language (scripts/build/module-messages.ts). */
+  /** The messages the page shows beyond the shell's, in each language (scripts/export/module-messages.ts). */
   messages: Catalogue
 }
 

@@ -1,6 +1,6 @@
 /**
  * The addresses that the pages and the host files must agree on: what the router pre-renders,
- * the host's fallbacks answer (scripts/build/host-rules.ts). Language prefixes live with the
+ * the host's fallbacks answer (scripts/export/host-rules.ts). Language prefixes live with the
  * languages (src/i18n/locales.ts).
  */
 

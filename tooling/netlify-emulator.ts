@@ -1,7 +1,7 @@
 /**
  * What Netlify answers for a path of a deploy, from the rules as written (`_redirects` of the
  * export, then `netlify.toml`'s [[redirects]]) and Netlify's documented semantics, written apart
- * from scripts/build/host-rules.ts so that the local server can be checked against it:
+ * from scripts/export/host-rules.ts so that the local server can be checked against it:
  *  - "Redirects and rewrites" (docs.netlify.com/routing/redirects): rules of `_redirects` are
  *    processed first, then those of netlify.toml, top to bottom; the first match wins; paths are
  *    case-sensitive.

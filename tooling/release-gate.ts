@@ -8,12 +8,12 @@
  *
  * A production build runs it as its last step (scripts/build.ts); `npm run release:check -- dir`
  * runs it on any export (docs/decisions/0034-a-production-build-fails-closed.md). Addresses are
- * judged as the image-download boundary judges them (scripts/build/image-download.ts, ipaddr.js).
+ * judged as the image-download boundary judges them (scripts/export/image-download.ts, ipaddr.js).
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
 import ipaddr from 'ipaddr.js'
-import { addressRange, rangeInWords } from '../scripts/build/image-download'
+import { addressRange, rangeInWords } from '../scripts/export/image-download'
 
 export type FindingKind = 'loopback' | 'non-public' | 'plain-http'
 

@@ -1,7 +1,7 @@
 /**
  * Serves the static export the way the production host does: files as they are, the headers
- * of its `_headers` file (scripts/build/headers.ts), and the fallbacks of
- * scripts/build/host-rules.ts for paths without a file (article shell, 404 pages).
+ * of its `_headers` file (scripts/export/headers.ts), and the fallbacks of
+ * scripts/export/host-rules.ts for paths without a file (article shell, 404 pages).
  *
  * A small handler over node:fs rather than a static-file library: what it must do beyond reading
  * a file (the host's fallbacks, its headers, never the host files) is most of it, and the
@@ -17,8 +17,8 @@ import { realpath, stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join, resolve, sep } from 'node:path'
 import { lookup } from 'mrmime'
-import { headersFor, parseHeaderRules } from '../scripts/build/headers'
-import { fallbackFor } from '../scripts/build/host-rules'
+import { headersFor, parseHeaderRules } from '../scripts/export/headers'
+import { fallbackFor } from '../scripts/export/host-rules'
 
 /** Files the host reads and never serves (Netlify and Cloudflare Pages alike). */
 const HOST_FILES = new Set(['_headers', '_redirects'])

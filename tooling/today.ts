@@ -1,7 +1,7 @@
 /**
  * "Today" for the fixture dashboard, which dates its events and articles from it
  * (tooling/dashboard/server.ts), and for the build, which counts the events still to come from it
- * (scripts/build/feeds.ts) and prints its year in the copyright line (vite.config.ts). SITE_TODAY
+ * (scripts/export/feeds.ts) and prints its year in the copyright line (vite.config.ts). SITE_TODAY
  * (YYYY-MM-DD) pins it: the tests set it (PINNED_TODAY), so the fixture, the build and the
  * tests' expectations agree on one day whatever the machine's clock says. Unset (`npm start`,
  * `npm run build`), it is the real time.

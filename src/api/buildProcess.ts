@@ -32,7 +32,7 @@ export function warnOnce(message: string): void {
   console.warn(message)
 }
 
-/** The whole lists of articles a build showed, by kind and language: the feeds and calendars are made from them (scripts/build/feeds.ts). */
+/** The whole lists of articles a build showed, by kind and language: the feeds and calendars are made from them (scripts/export/feeds.ts). */
 export type BuiltArticles = Map<`${'news' | 'event'} ${'en' | 'ar'}`, unknown[]>
 
 export const builtArticles = (): BuiltArticles => processWide('built-articles', (): BuiltArticles => new Map())

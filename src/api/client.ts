@@ -159,7 +159,7 @@ function imageUrl(image: unknown, at: At, baseUrl: string): string | null {
 
 /**
  * A record's picture: its image, or the placeholder with its blur when it has none (decision
- * 0029). In a build the image's variants are made (scripts/build/images.ts); an image the build
+ * 0029). In a build the image's variants are made (scripts/export/images.ts); an image the build
  * refuses (a host not allowed, too large) is the placeholder too, never its URL.
  */
 async function picture(image: unknown, alt: string, context: Context, at: At): Promise<Picture> {

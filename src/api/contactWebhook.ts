@@ -5,7 +5,7 @@ import { contactWebhookUrlOf } from './webhookOrigins'
 /** The longest each field of a contact message may be (characters), as the contract says. */
 export type ContactLimits = Record<keyof components['schemas']['ContactMessage'], number>
 
-/** Read off openapi/dashboard.yaml when the build starts (scripts/build/contract-limits.ts). */
+/** Read off openapi/dashboard.yaml when the build starts (scripts/export/contract-limits.ts). */
 export const contactLimits = __CONTACT_LIMITS__ as ContactLimits
 
 /**

@@ -12,7 +12,7 @@ import placeholderImage from './placeholder-image.json'
  * and relative ones.
  * Links to other hosts open in a new tab without access to this page; relative image paths
  * are files on the dashboard host. In a build, images go through the build's image pipeline as
- * hero images do (scripts/build/images.ts: the same origin allowlist, byte cap and widths), so a
+ * hero images do (scripts/export/images.ts: the same origin allowlist, byte cap and widths), so a
  * pre-rendered article's body shows the site's own files.
  */
 const options: Config = {

@@ -1,6 +1,6 @@
 /**
  * The third parties a page may load from, in one place: the components use these, and the
- * Content-Security-Policy (scripts/build/headers.ts) allows exactly these origins. No Lingui macros
+ * Content-Security-Policy (scripts/export/headers.ts) allows exactly these origins. No Lingui macros
  * here, so build scripts can import it.
  */
 

@@ -4,7 +4,7 @@
  * the files a build writes for an image, for everything that links them.
  */
 
-/** Files written by the build for one source image (scripts/build/images.ts). */
+/** Files written by the build for one source image (scripts/export/images.ts). */
 export interface ImageVariants {
   /** `/_img/<hash>`: the files are `<base>-<width>.avif` and `.webp` for each width, and the fallback. */
   base: string

@@ -151,7 +151,7 @@ pages.forEach((target, index) => {
       await test.step('release gates', async () => {
         // Before the first paint the page asks for one stylesheet and its language's font files,
         // nothing else: no script or module preload competes with them (the scripts start after
-        // load: scripts/build/preloads.ts).
+        // load: scripts/export/preloads.ts).
         expect(documents.stylesheets, `${path}: one stylesheet`).toBe(1)
         expect(documents.competing, `${path}: nothing in the head competes with the stylesheet`).toEqual([])
 

@@ -20,7 +20,7 @@ function references(path: string, html: string): string[] {
     const [href, src, srcset] = [attribute('href'), attribute('src'), attribute('srcset')]
     if (href !== undefined && (tagName === 'a' || tagName === 'link')) resolved(href)
     if (src !== undefined && ['script', 'img', 'iframe', 'source'].includes(tagName)) resolved(src)
-    // The modules the loader starts after first paint (scripts/build/preloads.ts).
+    // The modules the loader starts after first paint (scripts/export/preloads.ts).
     if (tagName === 'script') [attribute('data-entry') ?? '', ...(attribute('data-modules') ?? '').split(/\s+/)].filter(Boolean).forEach(resolved)
     if (srcset !== undefined && (tagName === 'img' || tagName === 'source')) {
       for (const candidate of srcset.split(',')) resolved(candidate.trim().split(/\s+/)[0]!)

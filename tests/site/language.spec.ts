@@ -72,7 +72,7 @@ test('a visitor who chose Arabic with the switch is taken from / to /ar, and an 
 })
 
 test('a tap on the switch before the app is ready is remembered', async ({ page }) => {
-  // The app never starts: only the pre-rendered page and its loader (scripts/build/page-loader.js).
+  // The app never starts: only the pre-rendered page and its loader (scripts/export/page-loader.js).
   await page.route(/\/assets\/.+\.js$/, (route) => route.abort())
   await page.goto('/ar/about-us')
   await page.locator('header').getByRole('link', { name: 'English' }).click()

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import { translate } from '#tooling/catalog'
 import { test } from '../support/sweep'
 
-// First paint needs only HTML and CSS (scripts/build/preloads.ts): the app's scripts start after the
+// First paint needs only HTML and CSS (scripts/export/preloads.ts): the app's scripts start after the
 // page has loaded and painted, or at the visitor's first tap or key press, and then hydrate the
 // page. The interactive parts after hydration are exercised by shell, data-pages, company-pages
 // and contact specs; here, when hydration starts, and the page without JavaScript.

@@ -114,7 +114,7 @@ test('fonts: one-script subsets, loaded only for scripts the page shows, those o
         used.filter((font) => /arabic/.test(font)),
         `${path} loads no Arabic face`,
       ).toEqual([])
-    // The page preloads the files its language's text is drawn with (scripts/build/preloads.ts):
+    // The page preloads the files its language's text is drawn with (scripts/export/preloads.ts):
     // Inter on English pages; Plex Sans Arabic's two faces on Arabic ones, which load Inter later
     // only for the partners' wordmarks further down.
     const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))

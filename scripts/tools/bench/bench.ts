@@ -35,7 +35,7 @@ import { scriptlessTwin } from './twin'
 import { measureHydrationWindow } from './hydration-window'
 import { measureSearch, TYPING_PAUSE_MS } from './search-timing'
 import { median } from './measure'
-import { searchIndexSizes } from '../../build/search-index'
+import { searchIndexSizes } from '../../export/search-index'
 
 const measured = ['/', '/news/2', '/products', '/news', '/contact-us'].flatMap((path) => [path, path === '/' ? '/ar' : `/ar${path}`])
 

@@ -27,7 +27,7 @@ function SearchDialog({ id, control, loadEngine }: { id: string; control: RefObj
   )
 }
 
-/** This module's component with its texts in `locale` (per-module catalogues: scripts/build/module-messages.ts). */
+/** This module's component with its texts in `locale` (per-module catalogues: scripts/export/module-messages.ts). */
 export async function withMessages(locale: Locale) {
   const { messages } = await (locale === 'ar' ? import('./SearchDialog?messages=ar') : import('./SearchDialog?messages=en'))
   return { SearchDialog, messages }

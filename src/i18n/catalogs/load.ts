@@ -3,7 +3,7 @@ import type { Locale } from '../locales'
 
 /**
  * A module's catalogue in each language: `import('./X?messages=ar')` gives the messages X and
- * its imports show (scripts/build/module-messages.ts), each language its own chunk.
+ * its imports show (scripts/export/module-messages.ts), each language its own chunk.
  */
 export type Catalogue = Record<Locale, () => Promise<{ messages: Messages }>>
 

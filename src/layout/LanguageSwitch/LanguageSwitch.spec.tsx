@@ -18,7 +18,7 @@ for (const { locale, name, lang, href, stored } of cases) {
     await expect(link).toHaveAttribute('href', href)
     await expect(link).toHaveAttribute('lang', lang)
     await expect(link).toHaveAttribute('hreflang', lang)
-    // What the page's loader stores at a tap before hydration (scripts/build/page-loader.js).
+    // What the page's loader stores at a tap before hydration (scripts/export/page-loader.js).
     await expect(link).toHaveAttribute('data-store-key', 'app_language')
     await expect(link).toHaveAttribute('data-store-value', stored)
     await expectNoAxeViolations(page, { wholePage: false })

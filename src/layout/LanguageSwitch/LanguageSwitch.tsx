@@ -9,7 +9,7 @@ import * as styles from './LanguageSwitch.css.ts'
  * Names the other language in that language, goes to the same page in it and remembers the
  * choice (docs/product.md "Language"). A link, not a button: it changes the URL, and works before
  * hydration. Its use is the only thing that stores a language; a tap before hydration is stored
- * by the page's loader from the data attributes (scripts/build/page-loader.js).
+ * by the page's loader from the data attributes (scripts/export/page-loader.js).
  */
 export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const locale = useLocale()

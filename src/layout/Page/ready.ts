@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 
 /**
- * Tells the page's loader (scripts/build/page-loader.js) that React has hydrated the page, so it
+ * Tells the page's loader (scripts/export/page-loader.js) that React has hydrated the page, so it
  * replays a tap that came before (docs/decisions/0027). The attribute lets tests and later code
  * ask; the event fires once per page load, not on client-side navigations.
  */

@@ -39,7 +39,7 @@ export function SiteLayout({ loadSearchEngine }: { loadSearchEngine?: LoadSearch
         <Trans>Skip to content</Trans>
       </a>
       <Header loadSearchEngine={loadSearchEngine} />
-      {/* What the search index reads of a page (scripts/build/search-index.ts): its main content, filed under its section. */}
+      {/* What the search index reads of a page (scripts/export/search-index.ts): its main content, filed under its section. */}
       <main id="main" tabIndex={-1} className={styles.main} data-pagefind-body="" data-pagefind-filter={section && `section:${section.id}`}>
         <Outlet />
       </main>

@@ -144,7 +144,7 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
     href: localizePath(feedPath(data.kind), locale),
     type: 'application/atom+xml' as const,
   }
-  // A pre-rendered event with a date has its calendar file (scripts/build/feeds.ts); one published after the build has none yet.
+  // A pre-rendered event with a date has its calendar file (scripts/export/feeds.ts); one published after the build has none yet.
   const calendar =
     data.kind === 'event' && prebuilt && article.created_at
       ? { label: t`Add to calendar`, href: localizePath(eventCalendarPath(article.id), locale), type: 'text/calendar' as const }

@@ -1,7 +1,7 @@
 import { articleSections } from '#src/site'
 
 /**
- * The feeds and calendars of the articles (scripts/build/feeds.ts writes them), in a language's
+ * The feeds and calendars of the articles (scripts/export/feeds.ts writes them), in a language's
  * section: `/news/feed.xml`, `/ar/education-events/feed.xml` (Atom), `/education-events/12.ics`
  * (one event) and `/education-events/upcoming.ics` (every event still to come). Paths without
  * the language prefix; `localizePath` adds it. Here rather than in src/site.ts, which every page

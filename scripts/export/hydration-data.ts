@@ -2,7 +2,7 @@
  * React Router writes each page's loader data as an inline script that differs on every page,
  * so a Content-Security-Policy would need one hash per page. Here the data moves into a JSON
  * data block (never executed, so outside script-src) and one inline script, identical on every
- * page, hands it to the router. The policy then holds a single hash for it (scripts/build/headers.ts).
+ * page, hands it to the router. The policy then holds a single hash for it (scripts/export/headers.ts).
  *
  * The script reads the element just before itself, not an element found by id: an article body
  * is dashboard HTML inside the React root, and whatever ids it carries (the sanitiser prefixes
@@ -34,7 +34,7 @@ export function moveHydrationData(html: string, page = 'a page'): string {
   const bodyEnd = html.lastIndexOf('</body>')
   if (start < 0 || end < 0 || bodyEnd < end) {
     throw new Error(
-      `hydration-data: React Router's hydration script was not found in ${page}; its output has changed shape (scripts/build/hydration-data.ts)`,
+      `hydration-data: React Router's hydration script was not found in ${page}; its output has changed shape (scripts/export/hydration-data.ts)`,
     )
   }
   // The argument of JSON.parse is a JSON string literal holding the data's JSON text.

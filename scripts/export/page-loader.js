@@ -1,4 +1,4 @@
-// The one script of a pre-rendered page, inline at the end of its body (scripts/build/preloads.ts
+// The one script of a pre-rendered page, inline at the end of its body (scripts/export/preloads.ts
 // minifies it; the content security policy allows it by its hash, so it is the same on every page
 // and holds no page data: what differs comes in its data attributes).
 //

@@ -190,7 +190,7 @@ describe('the image pipeline', () => {
   })
 })
 
-describe('the boundary of what the build downloads (scripts/build/image-download.ts)', () => {
+describe('the boundary of what the build downloads (scripts/export/image-download.ts)', () => {
   const sources = (hosts: string[] = []) => ({ dashboardOrigin: 'http://127.0.0.1:4010', hosts })
   const why = (url: string, hosts: string[] = []) => refusal(new URL(url), sources(hosts))
 

@@ -95,7 +95,7 @@ export function netlifyToml(): string {
     .filter(({ status }) => status !== 301)
     .map(({ from, to, status }) => `[[redirects]]\nfrom = "${from}"\nto = "${to}"\nstatus = ${status}\n`)
   return [
-    '# Written by `npm run host:netlify` from scripts/build/host-rules.ts; a unit test fails when it is stale.',
+    '# Written by `npm run host:netlify` from scripts/export/host-rules.ts; a unit test fails when it is stale.',
     '[build]\ncommand = "npm run build"\npublish = "dist"\n',
     '[build.environment]\nNODE_VERSION = "24"\n',
     ...fallbacks,
@@ -104,5 +104,5 @@ export function netlifyToml(): string {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   writeFileSync('netlify.toml', netlifyToml())
-  console.log('netlify.toml written from scripts/build/host-rules.ts')
+  console.log('netlify.toml written from scripts/export/host-rules.ts')
 }
