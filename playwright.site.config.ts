@@ -3,7 +3,7 @@ import { defineConfig, type ReporterDescription } from '@playwright/test'
 import { launchOptions } from './tooling/chromium'
 import { firefoxLaunchOptions } from './tooling/firefox'
 import { dashboardOrigin, exportDir } from './tests/support/site'
-import { PINNED_TODAY } from './tooling/today'
+import { PINNED_TODAY } from './scripts/export/today'
 
 // The site as `npm start` builds and serves it (dist/), with the fixture dashboard it was built
 // against. In Chromium, two projects in one run (`npm run test:site`): the site tests and release
@@ -13,7 +13,7 @@ import { PINNED_TODAY } from './tooling/today'
 const port = Number(process.env.SITE_TEST_PORT ?? 4399)
 const site = `http://127.0.0.1:${port}`
 // The contact webhook's answer page links back to the site under test; the fixture dashboard and
-// the build take the tests' pinned day for today (tooling/today.ts).
+// the build take the tests' pinned day for today (scripts/export/today.ts).
 const fixtureEnv = { WEBHOOK_SITE_URL: site, SITE_TODAY: PINNED_TODAY }
 
 // npm test sums every runner's tests from their reports (tests/support/summary.ts); its run of

@@ -12,7 +12,7 @@ import { contactLimits } from './scripts/export/contract-limits.ts'
 import { assertExportPath } from './scripts/export/export-paths.ts'
 import { moveHydrationData } from './scripts/export/hydration-data.ts'
 import { envPort } from './tooling/net.ts'
-import { siteToday } from './tooling/today.ts'
+import { siteToday } from './scripts/export/today.ts'
 import { aliases, NOT_FOUND_PATH } from './src/site.ts'
 import { messagesOf, moduleMessagesPlugin, SHELL_MODULE } from './scripts/export/module-messages.ts'
 import { deferScripts } from './scripts/export/preloads.ts'
@@ -60,7 +60,7 @@ export const siteResolve = { tsconfigPaths: true }
 export const siteDefine = {
   __APP_CONFIG__: JSON.stringify(appConfig),
   __CONTACT_LIMITS__: JSON.stringify(contactLimits()),
-  // The build's day, pinned under the tests with the fixture's (tooling/today.ts).
+  // The build's day, pinned under the tests with the fixture's (scripts/export/today.ts).
   __BUILD_YEAR__: JSON.stringify(siteToday().getUTCFullYear()),
 }
 

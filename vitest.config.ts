@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { configDefaults, defineConfig } from 'vitest/config'
 import { siteDefine, sitePlugins, siteResolve } from './vite.config.ts'
-import { PINNED_TODAY } from './tooling/today.ts'
+import { PINNED_TODAY } from './scripts/export/today.ts'
 
 /**
  * Four projects, one run in `npm test`, each alone from its script:
@@ -45,7 +45,7 @@ export default defineConfig({
   resolve: siteResolve,
   test: {
     environment: 'node',
-    // The fixture dashboard and the builds the tests start take this day for today (tooling/today.ts).
+    // The fixture dashboard and the builds the tests start take this day for today (scripts/export/today.ts).
     env: { SITE_TODAY: PINNED_TODAY },
     // A worker per core, not Vitest's one fewer: the build tests spend most of their time waiting
     // on builds and servers (measured: docs/performance.md, "Measurements behind the settings").

@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks'
 import { parseConfig, requireProductionConfig } from '#src/config'
 import { dashboardFailureOf, type DashboardFailure } from '#src/api/failure'
 import type { RunningDashboard } from '#tooling/dashboard/server'
-import { siteToday } from '#tooling/today'
+import { siteToday } from '#export/today'
 
 // The pages are rendered in this process by react-dom/server, which picks its development or
 // production build from NODE_ENV when first imported: unset, the render ran React's development
@@ -66,8 +66,8 @@ try {
     import('./export/images'),
     import('#tooling/dashboard/server'),
     import('./export/finish-export'),
-    import('#tooling/release-gate'),
-    import('#tooling/page-document'),
+    import('#export/release-gate'),
+    import('#export/page-document'),
   ])
   if (!config.dashboardUrl) {
     fixture = await startDashboard({ port: dashboardPort(), sloppy: process.env.DASHBOARD_SLOPPY === '1', today })

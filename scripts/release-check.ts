@@ -1,10 +1,10 @@
 /**
- * `npm run release:check -- [dir]`: the release gate (tooling/release-gate.ts) over an
+ * `npm run release:check -- [dir]`: the release gate (scripts/export/release-gate.ts) over an
  * export (default dist/): fails, naming each file and URL, when it would send visitors to a
  * loopback, non-public or plain-http address. A production build runs the same gate itself.
  */
 import { existsSync } from 'node:fs'
-import { releaseFindings, describeFindings } from '#tooling/release-gate'
+import { releaseFindings, describeFindings } from '#export/release-gate'
 
 const dir = process.argv[2] ?? 'dist'
 if (!existsSync(dir)) {

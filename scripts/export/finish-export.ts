@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import type { AppConfig } from '#src/config'
 import { contentSecurityPolicy, formatHeaderRules, headerRules, inlineScriptHashes } from './headers'
 import { redirectsFile } from './host-rules'
-import { exportPages, readPage } from '#tooling/page-document'
+import { exportPages, readPage } from './page-document'
 import { SEARCH_INDEX_DIR, searchIndexSizes, writeSearchIndex, type IndexedPage } from './search-index'
 import { robotsTxt, sitemapEntry, sitemapXml, type SitemapEntry } from './sitemap'
 

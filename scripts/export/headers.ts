@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { AppConfig } from '#src/config'
-import type { PageDocument } from '#tooling/page-document'
+import type { PageDocument } from './page-document'
 import { SCHEDULER_SCRIPT_URL, VIDEO_EMBED_ORIGIN } from '#src/content/embeds'
 import { contactWebhookUrlOf, webhookAnswerOrigin } from '#src/api/webhookOrigins'
 

@@ -4,7 +4,7 @@ import { parseConfig } from '#src/config'
 import { contentSecurityPolicy, formatHeaderRules, headerRules, headersFor, inlineScriptHashes, parseHeaderRules } from './headers'
 import { HYDRATION_BLOCK_START, HYDRATION_SCRIPT, moveHydrationData } from './hydration-data'
 import { parse, serialize } from 'parse5'
-import { assertSerialiserEscapesAttributes, readPage } from '#tooling/page-document'
+import { assertSerialiserEscapesAttributes, readPage } from './page-document'
 import { robotsTxt, sitemapEntry, sitemapXml } from './sitemap'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`

@@ -50,7 +50,7 @@ export function refusal(url: URL, sources: ImageSources): string | null {
 
 /**
  * The range of an address that is not public, in words ("loopback", "link local", "unique
- * local", "private"), or null for a public one. The release gate (tooling/release-gate.ts) judges the
+ * local", "private"), or null for a public one. The release gate (scripts/export/release-gate.ts) judges the
  * addresses in an export by the same rule.
  */
 export function addressRange(address: string): string | null {

@@ -24,7 +24,7 @@ import { readFileSync } from 'node:fs'
 import { minifySync } from 'rolldown/utils'
 import type { Manifest } from 'vite'
 import type { Locale } from '#src/i18n/locales'
-import { walkElements } from '../../tooling/page-document.ts'
+import { walkElements } from './page-document.ts'
 
 /**
  * The page's loader (page-loader.js: when the app starts, and the taps that arrive before it is

@@ -3,7 +3,7 @@
  * URL with the hreflang alternates its head declares, so the sitemap cannot disagree with the
  * pages. Pages marked noindex (404 pages, article shells) are left out.
  */
-import type { PageDocument } from '#tooling/page-document'
+import type { PageDocument } from './page-document'
 
 export interface SitemapEntry {
   url: string

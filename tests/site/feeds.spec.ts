@@ -3,7 +3,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import ICAL from 'ical.js'
 import { JSDOM } from 'jsdom'
 import { translate } from '#tooling/catalog'
-import { PINNED_TODAY } from '#tooling/today'
+import { PINNED_TODAY } from '#export/today'
 import { dashboardOrigin, languages, siteUrl } from '../support/site'
 import { test } from '../support/sweep'
 

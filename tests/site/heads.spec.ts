@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { expect } from '@playwright/test'
-import { exportPages } from '#tooling/page-document'
+import { exportPages } from '#export/page-document'
 import { translate } from '#tooling/catalog'
 import { exportDir } from '../support/site'
 import { test } from '../support/sweep'

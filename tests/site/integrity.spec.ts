@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect } from '@playwright/test'
 import { HtmlValidate } from 'html-validate'
-import { exportPages, walkElements } from '#tooling/page-document'
+import { exportPages, walkElements } from '#export/page-document'
 import { dashboardOrigin, siteUrl } from '../support/site'
 import { test } from '../support/sweep'
 

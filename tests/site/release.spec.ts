@@ -4,8 +4,8 @@ import { extname, join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect } from '@playwright/test'
 import { JSDOM } from 'jsdom'
-import { exportPages } from '#tooling/page-document'
-import { ReleaseGateError, releaseGate } from '#tooling/release-gate'
+import { exportPages } from '#export/page-document'
+import { ReleaseGateError, releaseGate } from '#export/release-gate'
 import { brandFace, drawnFonts } from '../support/screenshots'
 import { violations, watchPolicy } from '../support/policy'
 import { dashboardOrigin, languages, open, pathIn, screens, siteUrl } from '../support/site'
@@ -229,7 +229,7 @@ test.describe('SEO files', () => {
   })
 })
 
-test.describe('the release gate (tooling/release-gate.ts) over this export', () => {
+test.describe('the release gate (scripts/export/release-gate.ts) over this export', () => {
   // This export was built against the fixture dashboard on loopback: as a production export it
   // must be refused. Its copy with every loopback origin made a public https one must pass.
   const loopbackOrigin = /http:\/\/(?:127(?:\.\d{1,3}){3}|localhost|\[::1\])(?::\d+)?/g

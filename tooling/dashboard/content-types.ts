@@ -26,7 +26,7 @@ interface ArticleFixture {
 }
 
 /**
- * A moment relative to the day the fixture dashboard starts (tooling/today.ts), so that its company
+ * A moment relative to the day the fixture dashboard starts (scripts/export/today.ts), so that its company
  * lives on any day: whole days from that day (negative: before it) and a UTC time of day
  * (`HH:MM`), or no time for a date alone.
  */

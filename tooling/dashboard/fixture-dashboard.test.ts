@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { validatorFor as contractValidator } from '#src/api/contract'
 import { chaosModes, parseChaos, startDashboard, type RunningDashboard } from './server'
-import { PINNED_TODAY } from '../today'
+import { PINNED_TODAY } from '#export/today'
 
 // The fixture dashboard against the contract, with the validator the build uses (a real JSON
 // Schema validator), so the site is tested against what any dashboard must send.

@@ -58,7 +58,7 @@ import { xssVectors } from './xss-vectors'
 import { withUnshowable } from './unshowable'
 import { appsScriptWebApp, contactWebhook } from './webhook'
 import { DEFAULT_SITE_URL } from '#src/config'
-import { siteToday } from '../today'
+import { siteToday } from '#export/today'
 
 type Schemas = components['schemas']
 type Language = 'en' | 'ar'
@@ -88,7 +88,7 @@ export interface DashboardOptions {
   trickleMs?: number
   /** Told of every request as it arrives (tests count what a build asks). */
   onRequest?: (url: URL) => void
-  /** The day the content is dated from (./content-types.ts `Moment`); SITE_TODAY's, else the real one (tooling/today.ts). */
+  /** The day the content is dated from (./content-types.ts `Moment`); SITE_TODAY's, else the real one (scripts/export/today.ts). */
   today?: Date
 }
 

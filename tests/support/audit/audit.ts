@@ -21,7 +21,7 @@ import type { AuditEntry, CheckResult } from './entries'
 import { splitLocalePath, type Locale } from '#src/i18n/locales'
 import { SCHEDULER_SCRIPT_URL, VIDEO_EMBED_ORIGIN } from '#src/content/embeds'
 import { isLocalHost } from '#tooling/chromium'
-import { deepText, exportPages, walkElements } from '#tooling/page-document'
+import { deepText, exportPages, walkElements } from '#export/page-document'
 
 type Viewport = { width: number; height: number }
 
@@ -55,7 +55,7 @@ function popupButtons(html: string): string[] {
 const listed = new Map<string, AuditedPage[]>()
 
 /**
- * Every page of the export (tooling/page-document.ts), with its language and the pop-ups it
+ * Every page of the export (scripts/export/page-document.ts), with its language and the pop-ups it
  * offers. Read once per process: each test worker lists the pages (parse5 reads all 68 in 0.3 CPU
  * s, jsdom took 2.5).
  */

@@ -105,7 +105,7 @@ export async function assertSerialiserEscapesAttributes(serialiser: Serialiser |
   const probe = serialize(parse('<p title="</p><script src=/x.js>">x</p>'))
   if (!probe.includes('title="&lt;/p&gt;&lt;script src=/x.js&gt;"')) {
     throw new Error(
-      `page-document: the page renderer's HTML serialiser leaves markup raw in attribute values (${probe}); parse5 8 or later escapes it (tooling/page-document.ts)`,
+      `page-document: the page renderer's HTML serialiser leaves markup raw in attribute values (${probe}); parse5 8 or later escapes it (scripts/export/page-document.ts)`,
     )
   }
 }

@@ -13,7 +13,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
 import ipaddr from 'ipaddr.js'
-import { addressRange, rangeInWords } from '../scripts/export/image-download'
+import { addressRange, rangeInWords } from './image-download'
 
 export type FindingKind = 'loopback' | 'non-public' | 'plain-http'
 
