@@ -14,11 +14,13 @@
  * Each screen is a folder of src/pages named by its route (`about-us/` serves /about-us); what
  * several screens share is in src/pages/_shared/, and no screen imports another.
  *
- * Outside src/: scripts/ (the commands: build, start, serve, dev, and the developer tools),
- * tests/ (the suites and their own helpers), stories (beside each component, with the shared
- * decorators in stories/), and tooling/, the small internal package the commands and the tests
- * share (browsers, servers, the fixture dashboard, catalogue lookups). Tests, stories and the site
- * never import scripts/; tooling imports no test.
+ * Outside src/: scripts/ (the commands: build, start, serve, dev, and the developer tools) with
+ * scripts/export (everything npm run build runs for a production export), tests/ (the suites,
+ * and tests/support, which every suite shares), stories (beside each component, with the shared
+ * decorators in stories/), and tooling/, the stand-ins for the world in development and tests
+ * (the fixture dashboard, the webhook stand-in, the local server, browser launchers, catalogue
+ * lookups). The dependency runs one way, tooling → export: the export never imports tooling/.
+ * Tests and stories import no command; the site imports none of these; tooling imports no test.
  *
  * Each zone below names a direction that imports must not take; tests/unit/lint-rules.test.ts
  * plants a break of each kind and expects it reported.
@@ -124,15 +126,24 @@ const toolZones = [
   },
   {
     target: ['tests', 'stories', '.storybook', 'playwright'],
-    from: ['scripts'],
-    message: "Tests and stories never import scripts/: what both need lives in tooling/, the commands' and the tests' shared package.",
+    from: 'scripts',
+    except: ['./export'],
+    message: 'Tests and stories never import the commands: they may use the export pipeline (scripts/export) they check, and tooling/.',
   },
   {
     target: ['tooling'],
     from: ['scripts/tools', 'scripts/start.ts', 'scripts/serve.ts', 'scripts/dev.ts', 'scripts/build.ts', 'stories', 'playwright', '.storybook'],
-    message: "tooling/ is below the commands: it may read the build's host rules (scripts/export), never a command.",
+    message: 'tooling/ is below the commands: it may use the export pipeline (scripts/export), never a command.',
   },
 ]
+
+/** The build is its own room (its tests beside it may use the stand-ins, as every test does). */
+const buildZone = {
+  target: ['scripts/export', 'scripts/build.ts'],
+  from: ['tooling'],
+  message:
+    'The build is its own room: what npm run build runs for a production export never imports tooling/ (the stand-ins import the build, not the reverse).',
+}
 
 /** The site never imports its tools, except in the stories and tests kept beside its code. */
 const siteZone = {
@@ -217,7 +228,7 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js'],
     },
     rules: {
-      'import-x/no-restricted-paths': boundaries([...siteZones, ...toolZones]),
+      'import-x/no-restricted-paths': boundaries([...siteZones, ...toolZones, buildZone]),
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
     },

@@ -1,21 +1,19 @@
 /**
- * `npm run build`: pre-renders the site against the dashboard. With DASHBOARD_URL unset, the
- * embedded fixture dashboard is started for the build (on DASHBOARD_PORT, default 4010) and
- * stopped after. A bad setting, an unreachable dashboard, a failing call or an answer that
- * breaks openapi/dashboard.yaml stops the build with a message naming the variable, or the URL
- * and the record, and leaves no half-written dist/ behind: also when the error escapes
- * vite-react-ssg (a page that fails while others render is an unhandled rejection there).
+ * The export: pre-renders the site against the dashboard at DASHBOARD_URL (`npm run build` starts
+ * the fixture dashboard first when it is unset: tooling/build-with-fixture.ts). A bad setting, an
+ * unreachable dashboard, a failing call or an answer that breaks openapi/dashboard.yaml stops the
+ * build with a message naming the variable, or the URL and the record, and leaves no half-written
+ * dist/ behind: also when the error escapes vite-react-ssg (a page that fails while others render
+ * is an unhandled rejection there).
  *
- * `npm run build` runs it with a 640 MB old-generation heap (package.json): V8 otherwise lets the
- * heap grow to about four times what the render keeps alive, and the process past 1.2 GB at 4,000
- * pages; capped, it collects sooner, peaks near 0.8 GB, and spends about 3 % more CPU
- * (docs/performance.md). Every command that builds goes through `npm run build`.
+ * `npm run build` caps its old-generation heap (package.json): V8 otherwise lets the heap grow
+ * to several times what the render keeps alive; capped, it collects sooner for a little more CPU
+ * (docs/performance.md, "Build"). Every command that builds goes through `npm run build`.
  */
 import { rmSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { parseConfig, requireProductionConfig } from '#src/config'
 import { dashboardFailureOf, type DashboardFailure } from '#src/api/failure'
-import type { RunningDashboard } from '#tooling/dashboard/server'
 import { siteToday } from '#export/today'
 
 // The pages are rendered in this process by react-dom/server, which picks its development or
@@ -27,7 +25,6 @@ process.env.SITE_BUILD = '1'
 
 const started = performance.now()
 const outDir = process.env.SITE_OUT_DIR ?? 'dist'
-let fixture: RunningDashboard | undefined
 let failed = false
 
 // vite-react-ssg renders pages in a queue it does not await per page: a page's error surfaces as
@@ -39,13 +36,13 @@ const escaped = new Promise<never>((_, reject) => {
 })
 
 try {
-  // First, before the fixture or the bundler starts: a build for visitors (on a host, or
+  // First, before the bundler starts: a build for visitors (on a host, or
   // SITE_PRODUCTION=1) without its dashboard, origin or webhook stops here, naming each.
   const production = requireProductionConfig(process.env)
   const config = parseConfig(process.env)
   // What counts as upcoming is decided on the day the fixture dashboard dates its content from.
   const today = siteToday()
-  // Loaded only now (half the CPU of a build stopped above): the fixture, sharp, the bundler.
+  // Loaded only now, so that a build stopped above spends little: sharp, the bundler.
   const [
     { build },
     { builtArticles, registerImagePreparation },
@@ -53,7 +50,6 @@ try {
     { buildPolicy },
     { writeFeeds },
     { createImagePipeline },
-    { dashboardPort, startDashboard },
     { finishExport },
     { releaseGate },
     { assertSerialiserEscapesAttributes },
@@ -64,16 +60,14 @@ try {
     import('#src/api/request'),
     import('./export/feeds'),
     import('./export/images'),
-    import('#tooling/dashboard/server'),
     import('./export/finish-export'),
     import('#export/release-gate'),
     import('#export/page-document'),
   ])
   if (!config.dashboardUrl) {
-    fixture = await startDashboard({ port: dashboardPort(), sloppy: process.env.DASHBOARD_SLOPPY === '1', today })
-    process.env.DASHBOARD_URL = fixture.url
-    console.log(`DASHBOARD_URL is unset: built against the fixture dashboard at ${fixture.url}`)
-  } else if (!config.contactWebhookUrl) {
+    // npm run build starts the fixture dashboard when DASHBOARD_URL is unset (tooling/build-with-fixture.ts).
+    throw new Error('DASHBOARD_URL is unset: run `npm run build`, which starts the fixture dashboard for a build that names none.')
+  } else if (!config.contactWebhookUrl && process.env.SITE_FIXTURE_DASHBOARD !== '1') {
     // A real dashboard, so a site meant for visitors: their messages would go to the dashboard host.
     console.warn(
       '\n⚠️  CONTACT_WEBHOOK_URL is unset: the contact form will post to the dashboard host, which does not receive messages.\n' +
@@ -103,11 +97,9 @@ try {
         (made.kept.length ? `; ${made.kept.length} kept at their original URL (named above)` : '') +
         (made.refused.length ? `; ${made.refused.length} refused, shown as the placeholder (named above)` : ''),
     )
-    // Read again: DASHBOARD_URL may now name the fixture, whose origin the policy must allow.
-    const finalConfig = parseConfig(process.env)
-    const feeds = writeFeeds(outDir, builtArticles(), finalConfig.siteUrl, today)
+    const feeds = writeFeeds(outDir, builtArticles(), config.siteUrl, today)
     console.log(`Feeds and calendars: ${feeds.length} files (Atom per section and language, iCalendar per event and of the upcoming ones)`)
-    await finishExport(outDir, finalConfig)
+    await finishExport(outDir, config)
     // Last: a production export naming a loopback, private or plain-http URL anywhere is no export.
     if (production) {
       releaseGate(outDir)
@@ -127,8 +119,6 @@ try {
   }
   const failure = dashboardFailureOf(error)
   if (failure) console.error(advice[failure])
-} finally {
-  await fixture?.close()
 }
 // Pages still rendering when the first one failed may have written files since: the process
 // ends right after this, synchronously, so nothing writes after it.

@@ -25,7 +25,7 @@ import type { BuiltArticles } from '#src/api/buildProcess'
 import { intlLocale, localizePath, type Locale } from '#src/i18n/locales'
 import { articleSections } from '#src/site'
 import { eventCalendarPath as eventPath, feedPath as sectionFeedPath, upcomingCalendarPath as upcomingPath } from '#src/pages/_shared/listing/feeds'
-import { translate } from '#tooling/catalog'
+import { siteText } from './messages'
 
 /** The company's time zone: Saudi Arabia keeps UTC+3 all year. */
 const { name: TIME_ZONE, offsetHours: OFFSET_HOURS } = companyTimeZone
@@ -56,8 +56,8 @@ const upcomingCalendarPath = (locale: Locale) => localizePath(upcomingPath, loca
 
 /** An Atom feed of one kind of article in one language. */
 export function atomFeed(kind: Kind, locale: Locale, items: Article[], siteUrl: string, now: Date): string {
-  const site = translate(locale, 'Wahat Medical')
-  const section = translate(locale, kind === 'news' ? 'Media center' : 'Education events')
+  const site = siteText(locale, 'Wahat Medical')
+  const section = siteText(locale, kind === 'news' ? 'Media center' : 'Education events')
   const page = `${siteUrl}${sectionPath(kind, locale)}`
   // An event still to come was not updated in the future: its entry is dated no later than the build (RFC 4287 §3.3, feed validators).
   const dated = (item: Article) => (item.created_at ? new Date(Math.min(Date.parse(item.created_at), now.getTime())) : now)
@@ -165,7 +165,7 @@ function riyadhTimeZone(): ICAL.Component {
 export function calendar(events: EventSummary[], locale: Locale, siteUrl: string, now: Date): string {
   const host = new URL(siteUrl).host
   const calendar = new ICAL.Component('vcalendar')
-  calendar.addPropertyWithValue('prodid', `-//${translate('en', 'Wahat Medical')}//Education events//${locale.toUpperCase()}`)
+  calendar.addPropertyWithValue('prodid', `-//${siteText('en', 'Wahat Medical')}//Education events//${locale.toUpperCase()}`)
   calendar.addPropertyWithValue('version', '2.0')
   calendar.addPropertyWithValue('calscale', 'GREGORIAN')
   calendar.addPropertyWithValue('method', 'PUBLISH')
