@@ -280,7 +280,9 @@ export default tseslint.config(
             { name: 'react-helmet-async', message: 'Write the head with src/components/Head.' },
           ],
           // One import style: `#src/…` across folders of src/ (tsconfig.json paths), relative within one.
-          patterns: [{ regex: '^\\.\\./\\.\\./(?!openapi/)', message: 'Import across folders as #src/…, not ../../.' }],
+          patterns: [
+            { regex: '^\\.\\./(?!(\\.\\./)*openapi/)', message: 'Import across folders of src/ as #src/…; a relative path stays within its folder.' },
+          ],
         },
       ],
     },

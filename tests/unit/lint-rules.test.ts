@@ -71,6 +71,12 @@ describe('forbidden imports are reported', () => {
     ).toEqual(['no-restricted-imports'])
   })
 
+  it('a relative import into a neighbouring folder of src/ (one ../ is a folder left too)', async () => {
+    expect(await rulesReported('src/components/Planted/Planted.tsx', `import { Icon } from '../Icon/Icon'\nexport const planted = Icon\n`)).toEqual([
+      'no-restricted-imports',
+    ])
+  })
+
   it('a page writing its head without the typed Head', async () => {
     expect(await rulesReported('src/pages/planted/Planted.tsx', `import { Head } from 'vite-react-ssg'\nexport const planted = Head\n`)).toEqual([
       'no-restricted-imports',

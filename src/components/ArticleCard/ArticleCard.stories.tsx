@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { picture } from '../../../stories/fixtures/pictures'
-import { cardGrid } from '../CardGrid/cardGrid'
+import { cardGrid } from '#src/components/CardGrid/cardGrid'
 import { inSection } from '../../../stories/inSection'
 import { ArticleCard } from './ArticleCard'
 

@@ -3,8 +3,8 @@ import type { Picture } from '#src/types/picture'
 import { showDateRange } from '#src/i18n/dates'
 import { LocalLink } from '#src/i18n/LocalLink'
 import { useLocale } from '#src/i18n/LocaleProvider'
-import { BlurImage } from '../BlurImage/BlurImage'
-import { Icon } from '../Icon/Icon'
+import { BlurImage } from '#src/components/BlurImage/BlurImage'
+import { Icon } from '#src/components/Icon/Icon'
 import * as styles from './ArticleCard.css.ts'
 
 export interface ArticleCardProps {

@@ -1,5 +1,5 @@
 import type { Picture } from '#src/types/picture'
-import { cardGrid } from '../CardGrid/cardGrid'
+import { cardGrid } from '#src/components/CardGrid/cardGrid'
 import { ArticleCard, type ArticleCardProps } from './ArticleCard'
 
 /** What a card shows of a news item or an event (the page hands it the dashboard's summary). */

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type MouseEvent } from 'react'
 import { useLocale } from '#src/i18n/LocaleProvider'
 import { localeInfo } from '#src/i18n/locales'
-import { useDragScroll } from '../useDragScroll/useDragScroll'
+import { useDragScroll } from '#src/components/useDragScroll/useDragScroll'
 import * as styles from './CategoryTabs.css.ts'
 
 export interface Tab {

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
-import { Icon } from '../Icon/Icon'
+import { Icon } from '#src/components/Icon/Icon'
 import * as styles from './ContactCard.css.ts'
-import { ButtonLink } from '../Button/Button'
+import { ButtonLink } from '#src/components/Button/Button'
 
 /** The contact call to action that closes many pages: one component, reused everywhere. */
 export function ContactCard({ id = 'contact-card' }: { id?: string }) {

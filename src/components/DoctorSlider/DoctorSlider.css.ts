@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media, vars } from '#src/theme/theme.css.ts'
-import { buttonTone } from '../Button/Button.css.ts'
+import { buttonTone } from '#src/components/Button/Button.css.ts'
 
 export const slider = style({ display: 'grid', gap: vars.space.md, inlineSize: '100%' })
 

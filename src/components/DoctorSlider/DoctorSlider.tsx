@@ -3,9 +3,9 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { useLocale } from '#src/i18n/LocaleProvider'
 import { localeInfo } from '#src/i18n/locales'
 import type { Picture } from '#src/types/picture'
-import { BlurImage } from '../BlurImage/BlurImage'
-import { Icon } from '../Icon/Icon'
-import { useDragScroll } from '../useDragScroll/useDragScroll'
+import { BlurImage } from '#src/components/BlurImage/BlurImage'
+import { Icon } from '#src/components/Icon/Icon'
+import { useDragScroll } from '#src/components/useDragScroll/useDragScroll'
 import * as styles from './DoctorSlider.css.ts'
 
 /** One profile of the row; specialization and location may be empty. */

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react'
 import type { TextBlock } from '#src/content/types'
-import { Reveal } from '../Reveal/Reveal'
-import { FigureText } from '../FigureText/FigureText'
-import { cardGrid } from '../CardGrid/cardGrid'
+import { Reveal } from '#src/components/Reveal/Reveal'
+import { FigureText } from '#src/components/FigureText/FigureText'
+import { cardGrid } from '#src/components/CardGrid/cardGrid'
 import * as styles from './FeatureCards.css.ts'
 
 /** Cards of a title and a text (why-choose cards, values, strategy), fading in when reached. */

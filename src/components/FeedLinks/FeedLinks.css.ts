@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { iconLink } from '../Button/Button.css.ts'
+import { iconLink } from '#src/components/Button/Button.css.ts'
 import { vars } from '#src/theme/theme.css.ts'
 
 export const list = style({

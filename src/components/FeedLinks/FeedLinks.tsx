@@ -1,4 +1,4 @@
-import { Head } from '../Head/Head'
+import { Head } from '#src/components/Head/Head'
 import * as styles from './FeedLinks.css.ts'
 
 export interface FeedLink {

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '#src/theme/theme.css.ts'
-import { iconLink } from '../Button/Button.css.ts'
+import { iconLink } from '#src/components/Button/Button.css.ts'
 import { cardActions, cardSurface } from '#src/theme/card.css.ts'
 
 export const card = cardSurface

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react'
 import type { MessageDescriptor } from '@lingui/core'
 import { LocalLink } from '#src/i18n/LocalLink'
 import { visuallyHidden } from '#src/theme/global.css.ts'
-import { Icon } from '../Icon/Icon'
-import { FigureText } from '../FigureText/FigureText'
-import { cardGrid } from '../CardGrid/cardGrid'
+import { Icon } from '#src/components/Icon/Icon'
+import { FigureText } from '#src/components/FigureText/FigureText'
+import { cardGrid } from '#src/components/CardGrid/cardGrid'
 import * as styles from './LinkCards.css.ts'
 
 export interface LinkCardItem {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#src/theme/theme.css.ts'
-import { buttonTone } from '../Button/Button.css.ts'
+import { buttonTone } from '#src/components/Button/Button.css.ts'
 
 export const marquee = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'end' })
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { partnerLogos } from '#src/content/home'
-import { PartnerLogo } from '../PartnerLogo/PartnerLogo'
+import { PartnerLogo } from '#src/components/PartnerLogo/PartnerLogo'
 import { Marquee } from './Marquee'
 
 // The home page's strip of partner logos.

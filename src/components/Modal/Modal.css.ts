@@ -1,6 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css'
 import { lightSurface, vars } from '#src/theme/theme.css.ts'
-import { pill } from '../Button/Button.css.ts'
+import { pill } from '#src/components/Button/Button.css.ts'
 
 const slideIn = keyframes({
   from: { transform: 'translateX(var(--modal-from))' },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useRef } from 'react'
-import { Icon } from '../Icon/Icon'
+import { Icon } from '#src/components/Icon/Icon'
 import { Modal, modalOpener } from './Modal'
 
 /** The drawer's words and two of its links in each language (locales/<lang>/layout.po). */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react'
-import { Icon } from '../Icon/Icon'
+import { Icon } from '#src/components/Icon/Icon'
 import * as styles from './Modal.css.ts'
 import { popoverOpen, useOpenAttribute } from './useOpenAttribute'
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { LocalLink } from '#src/i18n/LocalLink'
 import { useLocale } from '#src/i18n/LocaleProvider'
 import { intlLocale, type Locale } from '#src/i18n/locales'
-import { Icon } from '../Icon/Icon'
+import { Icon } from '#src/components/Icon/Icon'
 import { GAP, pageWindow } from './pageWindow'
 import * as styles from './Pagination.css.ts'
 

@@ -42,7 +42,7 @@ export const button = style({
   selectors: { '&:hover': { background: vars.color.accentHover } },
 })
 
-export { iconLink as link } from '../Button/Button.css.ts'
+export { iconLink as link } from '#src/components/Button/Button.css.ts'
 
 export const video = style({ display: 'grid', gap: vars.space.sm })
 export const frame = style({ inlineSize: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: vars.radius.sm, background: vars.color.surfaceAlt })

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro'
 import { useId, useRef } from 'react'
 import type { Partner } from '#src/content/types'
 import { visuallyHidden } from '#src/theme/global.css.ts'
-import { Icon } from '../Icon/Icon'
-import { Modal, modalOpener } from '../Modal/Modal'
-import { PartnerLogo } from '../PartnerLogo/PartnerLogo'
+import { Icon } from '#src/components/Icon/Icon'
+import { Modal, modalOpener } from '#src/components/Modal/Modal'
+import { PartnerLogo } from '#src/components/PartnerLogo/PartnerLogo'
 import * as styles from './PartnerCard.css.ts'
 
 /**

@@ -1,5 +1,5 @@
 import type { Partner } from '#src/content/types'
-import { cardGrid } from '../CardGrid/cardGrid'
+import { cardGrid } from '#src/components/CardGrid/cardGrid'
 import { PartnerCard } from './PartnerCard'
 
 export function PartnerCards({ partners }: { partners: Partner[] }) {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Picture } from '#src/types/picture'
-import { BlurImage } from '../BlurImage/BlurImage'
-import { Icon } from '../Icon/Icon'
+import { BlurImage } from '#src/components/BlurImage/BlurImage'
+import { Icon } from '#src/components/Icon/Icon'
 import * as styles from './ProductCard.css.ts'
 
 /** What a product card shows (the page hands it the dashboard's product record). */

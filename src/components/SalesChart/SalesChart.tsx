@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { statedSales } from '#src/content/figures'
-import { Figure, FigureText } from '../FigureText/FigureText'
+import { Figure, FigureText } from '#src/components/FigureText/FigureText'
 import * as styles from './SalesChart.css.ts'
 
 const note = msg({

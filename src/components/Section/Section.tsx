@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { container } from '#src/theme/global.css.ts'
-import { RevealWords } from '../Reveal/Reveal'
+import { RevealWords } from '#src/components/Reveal/Reveal'
 import * as styles from './Section.css.ts'
 
 /** A titled block of a page: a landmark region named by its h2. */

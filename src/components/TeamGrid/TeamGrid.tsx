@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { Fragment } from 'react'
 import type { TeamMember } from '#src/content/types'
-import { cardGrid } from '../CardGrid/cardGrid'
+import { cardGrid } from '#src/components/CardGrid/cardGrid'
 import * as styles from './TeamGrid.css.ts'
 
 const placeholder = '/images/team/portrait-placeholder.svg'

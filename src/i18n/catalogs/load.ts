@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
-import type { Locale } from '../locales'
+import type { Locale } from '#src/i18n/locales'
 
 /**
  * A module's catalogue in each language: `import('./X?messages=ar')` gives the messages X and

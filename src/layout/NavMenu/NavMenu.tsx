@@ -6,7 +6,7 @@ import { useOpenAttribute } from '#src/components/Modal/useOpenAttribute'
 import { splitLocalePath } from '#src/i18n/locales'
 import type { NavGroup } from '#src/navigation/navigation'
 import { useAfterNavigation } from '#src/navigation/useAfterNavigation'
-import { NavList } from '../NavList/NavList'
+import { NavList } from '#src/layout/NavList/NavList'
 import * as styles from './NavMenu.css.ts'
 
 /** The header's dropdowns share a name: the browser keeps at most one of them open. */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
 import type { NavGroup } from '#src/navigation/navigation'
-import { NavList } from '../NavList/NavList'
+import { NavList } from '#src/layout/NavList/NavList'
 
 /**
  * A titled list of links (a drawer section, a footer column). The heading names the list, so a

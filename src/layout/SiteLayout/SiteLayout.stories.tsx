@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { localizePath, type Locale } from '#src/i18n/locales'
 import { findUsPage } from '../../../stories/fixtures/pages'
 import { DataRouter } from '../../../stories/Providers'
-import { Page } from '../Page/Page'
+import { Page } from '#src/layout/Page/Page'
 import { SiteLayout } from './SiteLayout'
 
 /** The site's shell around the Find us page, in a data router as the site's routes have (ScrollRestoration needs one). */

@@ -4,7 +4,7 @@ import { FeatureCards } from '#src/components/FeatureCards/FeatureCards'
 import { Section } from '#src/components/Section/Section'
 import { aboutIntro, coreValues, mission, vision, whoWeAre } from '#src/content/about'
 import { Page } from '#src/layout/Page/Page'
-import * as styles from '../_shared/division/DivisionPage.css.ts'
+import * as styles from '#src/pages/_shared/division/DivisionPage.css.ts'
 
 export function AboutPage() {
   const { t, i18n } = useLingui()

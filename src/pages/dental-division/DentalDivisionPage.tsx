@@ -7,7 +7,7 @@ import { Section } from '#src/components/Section/Section'
 import { dentalArt, dentalSections, dentalWhyChoose } from '#src/content/dentalDivision'
 import { Page } from '#src/layout/Page/Page'
 import { container } from '#src/theme/global.css.ts'
-import * as styles from '../_shared/division/DivisionPage.css.ts'
+import * as styles from '#src/pages/_shared/division/DivisionPage.css.ts'
 
 export function DentalDivisionPage() {
   const { t, i18n } = useLingui()

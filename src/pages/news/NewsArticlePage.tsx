@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom'
-import { articlePaths, loadArticle } from '../_shared/articles/articleData'
-import { ArticlePage } from '../_shared/articles/ArticlePage'
+import { articlePaths, loadArticle } from '#src/pages/_shared/articles/articleData'
+import { ArticlePage } from '#src/pages/_shared/articles/ArticlePage'
 
 export function NewsArticlePage() {
   return <ArticlePage kind="news" />

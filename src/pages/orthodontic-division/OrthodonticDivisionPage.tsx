@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { orthodonticPage } from '#src/content/specialtyPages'
-import { SpecialtyPage } from '../_shared/division/SpecialtyPage'
+import { SpecialtyPage } from '#src/pages/_shared/division/SpecialtyPage'
 
 export function OrthodonticDivisionPage() {
   const { t } = useLingui()

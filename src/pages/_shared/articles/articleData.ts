@@ -6,8 +6,8 @@ import type { SanitizedHtml } from '#src/types/html'
 import { localeOfRequest, type Locale } from '#src/i18n/locales'
 import { articleSections, SHELL_ID } from '#src/site'
 import { canonicalArticleId } from './articleId'
-import type { FailureKind } from '../errors/failures'
-import { loaderFailure } from '../errors/loaderFailure'
+import type { FailureKind } from '#src/pages/_shared/errors/failures'
+import { loaderFailure } from '#src/pages/_shared/errors/loaderFailure'
 
 export type ArticleKind = 'news' | 'event'
 

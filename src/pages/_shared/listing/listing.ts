@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from 'react-router-dom'
 import type { Dashboard } from '#src/api/client'
 import { localeOfRequest, type Locale } from '#src/i18n/locales'
 import { LISTING_PAGES, type articleSections } from '#src/site'
-import type { FailureKind } from '../errors/failures'
-import { loaderFailure } from '../errors/loaderFailure'
+import type { FailureKind } from '#src/pages/_shared/errors/failures'
+import { loaderFailure } from '#src/pages/_shared/errors/loaderFailure'
 
 /** Cards on each page of a listing (/news, /education-events): four rows of three, or six of two. */
 export const LISTING_PAGE_SIZE = 12
