@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, normalize } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -57,15 +57,15 @@ function brokenReferences(
 
 /**
  * Where a doc's paths must exist. A decision record is never edited once decided
- * (docs/decisions/README.md): its paths name the tree as it stood when it was last written, so
- * they are looked up in that commit's tree; every other doc names today's.
+ * (docs/decisions/README.md): its paths name the tree as it stood when it was written, so a path
+ * counts if any tree the record was committed in had it, or today's does; every other doc names
+ * today's tree.
  */
 function existsIn(doc: string): (path: string) => boolean {
   if (!/^docs\/decisions\/\d{4}-/.test(doc)) return existsSync
-  const commit = execFileSync('git', ['log', '-1', '--format=%H', '--', doc], { encoding: 'utf8' }).trim()
-  if (!commit) return existsSync
-  const tree = new Set(execFileSync('git', ['ls-tree', '-r', '-t', '--name-only', commit], { encoding: 'utf8', maxBuffer: 64 << 20 }).split('\n'))
-  return (path) => tree.has(path) || existsSync(path)
+  const commits = execFileSync('git', ['log', '--format=%H', '--', doc], { encoding: 'utf8' }).split('\n').filter(Boolean)
+  const inCommit = (commit: string, path: string) => spawnSync('git', ['cat-file', '-e', `${commit}:${path}`]).status === 0
+  return (path) => existsSync(path) || commits.some((commit) => inCommit(commit, path))
 }
 
 describe('the docs', () => {
