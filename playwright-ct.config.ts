@@ -44,7 +44,7 @@ export default defineConfig({
     // Playwright clears the browser's cache before each test (it reuses the context), so every
     // test downloads the component bundle again (about 3 MB), and Vite's preview server, which has
     // no setting for it, gzips every response anew. Over loopback that compression is only CPU
-    // (a tenth of the run's: docs/performance.md, "Measurements behind the settings").
+    // (docs/performance.md, "Measurements behind the settings").
     extraHTTPHeaders: { 'Accept-Encoding': 'identity' },
     viewport: { width: 1280, height: 800 },
   },

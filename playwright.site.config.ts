@@ -28,7 +28,7 @@ const reporter: ReporterDescription[] = [
 
 export default defineConfig({
   fullyParallel: true,
-  // Half of a test's time is waiting on the page (network idle, frames, transitions): one and a
+  // Much of a test's time is waiting on the page (network idle, frames, transitions): one and a
   // half workers per core keep the cores busy (docs/performance.md, "Measurements behind the settings").
   workers: Math.max(2, Math.round(availableParallelism() * 1.5)),
   forbidOnly: !!process.env.CI,
@@ -48,7 +48,7 @@ export default defineConfig({
     baseURL: site,
     launchOptions,
     viewport: { width: 1280, height: 800 },
-    // Recording a trace costs a quarter of the run's CPU even when it is thrown away: rerun a
+    // Recording a trace costs much of the run's CPU even when it is thrown away: rerun a
     // failing test with --trace on to get one (docs/testing.md).
     trace: 'off',
   },

@@ -66,7 +66,8 @@ export default defineConfig({
           include: besideTheCode,
           exclude: [...configDefaults.exclude, ...integration],
           // The files of a worker share its modules (each imported and transformed once, not once
-          // per file), a quarter less CPU. They pass in any order (checked with shuffled files).
+          // per file), for less CPU (docs/performance.md, "Measurements behind the settings"). They
+          // pass in any order (checked with shuffled files).
           isolate: false,
           // First, with the integration tests (Vitest runs groups one after another): work whose
           // servers and timers would otherwise leave cores idle at the end of `npm test`.
@@ -77,7 +78,7 @@ export default defineConfig({
       { extends: true, test: { name: 'integration', include: integration, sequence: { groupOrder: 0 } } },
       // A build waits on CPU beside the site's run and the component tests, at a lower priority
       // (package.json): its timeouts find a hang only. Its polls wait on browsers beside the whole
-      // run too: Vitest's 1 s default timed out once.
+      // run too, where Vitest's short default poll timeout is not enough.
       {
         extends: true,
         test: {

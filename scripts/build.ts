@@ -18,7 +18,7 @@ import { siteToday } from '#export/today'
 
 // The pages are rendered in this process by react-dom/server, which picks its development or
 // production build from NODE_ENV when first imported: unset, the render ran React's development
-// build (about twice the CPU and memory per page), so it is set before vite-react-ssg loads React.
+// build (more CPU and memory per page), so it is set before vite-react-ssg loads React.
 process.env.NODE_ENV ??= 'production'
 // The dashboard client's data-phase deadline (DASHBOARD_DEADLINE_MS) holds in a build only.
 process.env.SITE_BUILD = '1'

@@ -32,8 +32,8 @@ for (const file of files) {
         const lang = await html.getAttribute('lang')
         expect(lang, `${file} ${name}: drawn in its own language, or else the chosen one`).toBe(own ?? locale)
         directions.add(await html.getAttribute('dir'))
-        // The XSS corpus keeps images whose address does not exist: one failing mid-capture once
-        // changed the story's height between the screenshot's two frames.
+        // The XSS corpus keeps images whose address does not exist: one failing mid-capture would
+        // change the story's height between the screenshot's two frames.
         await imagesLoaded(page)
         // Soft: one run names every story that changed.
         await expect.soft(page).toHaveScreenshot(`${component}-${name}-${lang}.png`, { fullPage: true })

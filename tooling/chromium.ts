@@ -38,8 +38,8 @@ export function chromiumExecutable(): string | undefined {
 /**
  * The browser the tests drive. Playwright runs headless tests in Chromium's headless shell when
  * it manages its browsers; Debian packages the same build as `chromium-headless-shell`, which
- * takes about 30 % less CPU per page than the whole browser in headless mode (no browser UI
- * layer, no compositor for a display). Without it, the whole browser.
+ * spends less CPU per page than the whole browser in headless mode (no browser UI layer, no
+ * compositor for a display: docs/performance.md, "Measurements behind the settings"). Without it, the whole browser.
  */
 function testBrowserExecutable(): string | undefined {
   if (playwrightManaged()) return undefined

@@ -206,7 +206,7 @@ describe('the compiled styles (npm run lint:styles)', () => {
   })
   afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
-  // A compiler in a child process (5 s alone), which in npm test waits on CPU beside the site's
+  // A compiler in a child process, which in npm test waits on CPU beside the site's
   // run at a lower priority: the time allowed finds a hang, it measures nothing.
   it('reports each planted physical direction, and none of their logical twins', { timeout: 5 * 60_000 }, async () => {
     const file = (name: string, styles: string[]) => {

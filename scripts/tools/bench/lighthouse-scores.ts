@@ -29,7 +29,7 @@ export interface LighthouseResult {
  * What Lighthouse clears before each run, its defaults plus local storage: each run is a first
  * visit. By default local storage survives, and a stored `app_language=ar` turns `/`, once
  * hydrated, into `/ar` (src/layout/SiteLayout): the English home's run would measure the Arabic
- * page's font swap and render. (Until 2026-11-27 merely opening an Arabic page stored it.)
+ * page's font swap and render.
  */
 const clearStorageTypes: Flags['clearStorageTypes'] = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage']
 

@@ -4,8 +4,8 @@ import { leaveLastPage, sweepTest } from '../../support/sweep'
 /**
  * Gecko's tests, the page sweep and the controls: one test type, so that they share their workers
  * (a worker runs the tests of one set of worker fixtures: two would start a Firefox each), and one
- * tab a worker (tests/support/sweep.ts), where a new browser context a test cost Firefox as much
- * again as the visit.
+ * tab a worker (tests/support/sweep.ts): a new browser context a test costs Firefox about as much
+ * as the visit itself (docs/performance.md, "The whole `npm test`").
  */
 const desktop = { width: 1280, height: 800 }
 
