@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 /**
  * Component tests in one tab a worker (as the site's sweeps, tests/support/sweep.ts): Playwright's
  * own `page` opens the component bundle anew for every test, with the browser's cache emptied, and
- * that visit cost more CPU than most tests' own work (docs/testing.md, "Component tests"). Here the
+ * that visit cost more CPU than most tests' own work (docs/performance.md, "The whole `npm test`"). Here the
  * bundle is opened once a worker and each test mounts into it; after each test the tab is put back
  * as a new one would be: the component unmounted, and the window's size, media emulation, routes,
  * storage, focus, scroll, pointer and the root element's attributes as they were. A test that
