@@ -156,7 +156,7 @@ function sleep(ms: number, halted: AbortSignal): Promise<void> {
  * 6) links a Request's signal to the signal it was made with through a weak reference, so once
  * the garbage collector has taken the intermediate Request an abort no longer reaches the
  * connection: a hanging request's fourth attempt waited for ever, and a build against a dead
- * endpoint ran into its deadline (issue 20). The Request is also kept referenced until the end,
+ * endpoint ran into its deadline. The Request is also kept referenced until the end,
  * so that the abort does reach the socket in the usual case.
  */
 async function attempt(request: Request, ms: number, fetchImpl: typeof fetch, timeout: string, halted: AbortSignal): Promise<Response> {

@@ -20,7 +20,7 @@ import { launchOptions } from '#tooling/chromium'
 // that one build (not seven) carries every check of this file:
 // - sloppy records (tooling/dashboard/server.ts, `sloppy`): the gaps real dashboards have, and
 //   the injection corpus in the first article of each kind;
-// - an attacker with edit rights on the dashboard (issue 11, findings 1 to 4): a proxy plants
+// - an attacker with edit rights on the dashboard (docs/security.md): a proxy plants
 //   hostile texts in article 2 of each kind; the export is served with its own _headers and
 //   loaded in Chromium before and after hydration;
 // - a flaky network (chaos `reset` and `503`): one connection in three is reset and every

@@ -7,7 +7,7 @@ import { exportDir } from '../support/site'
 import { test } from '../support/sweep'
 
 // What validators and link previews read in every file of the export: the JSON-LD blocks, the
-// titles, the social tags and the feeds (issue 33). The JSON-LD's types are also checked when it
+// titles, the social tags and the feeds. The JSON-LD's types are also checked when it
 // is written (schema-dts, src/pages/_shared/articles/structuredData.ts); this reads what came out.
 
 const pages = exportPages(exportDir).map(({ path, file }) => ({ path, html: readFileSync(file, 'utf8') }))

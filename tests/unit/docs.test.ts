@@ -4,7 +4,7 @@ import { dirname, join, normalize } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 // The docs name files of the repository, in links and in `code`, and headings of other docs: a
-// renamed or deleted file or heading must not leave a doc pointing at nothing (issue 22). Every
+// renamed or deleted file or heading must not leave a doc pointing at nothing. Every
 // tracked Markdown file is read.
 
 const topFolders = ['src', 'scripts', 'tests', 'tooling', 'docs', 'stories', 'openapi', 'locales', 'public', 'webhook', 'patches', '.ci']

@@ -132,8 +132,8 @@ function printBuild(outDir: string, report: BuildReport) {
     )
   }
   // Data at the export root, which every page's navigation could fetch: none may grow with the
-  // site. vite-react-ssg's index of every page's data file (4.6 KB at 68 pages, 25.4 KB gzip at
-  // 4,368) was one until the patch of decision 0030; a page's data is now found from its path.
+  // site. vite-react-ssg's index of every page's data file grew with it until the patch of
+  // decision 0030; a page's data is now found from its path.
   const rootData = readdirSync(outDir).filter((name) => name.endsWith('.json'))
   const rootDataSize = rootData.map((name) => gzipSync(readFileSync(join(outDir, name)), { level: 9 }).length)
   console.log(`  site-wide data files     ${rootData.length ? `${rootData.join(', ')}: ${kb(Math.max(...rootDataSize))} gzip at most` : 'none'}`)

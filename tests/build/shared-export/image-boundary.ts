@@ -8,7 +8,7 @@ import { listenInFrontOfDashboard, verdict } from '../../support/build'
 import type { SharedExport } from './built'
 
 // `npm run build` against a dashboard whose editor aims product images at the build machine
-// (issue 20): a loopback service standing for a cloud's metadata endpoint, a redirect to it, a
+// (docs/security.md): a loopback service standing for a cloud's metadata endpoint, a redirect to it, a
 // host of IMAGE_HOSTS that resolves to it, file:, data: and ftp: URLs, a host not allowed, a body
 // that never ends and one that declares 2 GB; and images without a usable source. One build
 // carries them all (tests/build/shared-export.test.ts, whose build serves the listings and the

@@ -18,7 +18,7 @@ import type { SharedExport } from './built'
 /** The events and the news articles the fixture dashboard serves for this build (its `large` content). */
 export const ARTICLES = 90
 const PAGES = Math.ceil(ARTICLES / LISTING_PAGE_SIZE)
-/** Issue 12: every listing page at most 30 KB gzip, whatever the number of articles. */
+/** Every listing page at most 30 KB gzip, whatever the number of articles (docs/performance.md, "Budgets"). */
 const GZIP_BUDGET = 30 * 1024
 
 const listings = [
