@@ -139,7 +139,7 @@ const toolZones = [
 
 /** The build is its own room (its tests beside it may use the stand-ins, as every test does). */
 const buildZone = {
-  target: ['scripts/export', 'scripts/build.ts'],
+  target: ['scripts/export', 'scripts/build.ts', 'vite.config.ts'],
   from: ['tooling'],
   message:
     'The build is its own room: what npm run build runs for a production export never imports tooling/ (the stand-ins import the build, not the reverse).',

@@ -2,7 +2,7 @@
  * `npm run serve [dir]`: the export (default dist/) served the way the production host serves
  * it. PORT (default 4173), HOST (default 127.0.0.1).
  */
-import { envPort } from '#tooling/net'
+import { envPort } from '#export/env-port'
 import { serveExport } from '#tooling/stack'
 
 const dir = process.argv[2] ?? 'dist'

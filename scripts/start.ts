@@ -10,7 +10,7 @@
  */
 import { spawn } from 'node:child_process'
 import { dashboardPort, webhookSiteUrl } from '#tooling/dashboard/server'
-import { envPort } from '#tooling/net'
+import { envPort } from '#export/env-port'
 import { fixtureUnlessConfigured, serveExport } from '#tooling/stack'
 
 const late = process.argv.includes('--late')

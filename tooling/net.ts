@@ -1,20 +1,10 @@
-/** Ports and listening, the same for every server of the scripts and tests. */
+/** Listening, the same for every server of the scripts and tests (ports from the environment: scripts/export/env-port.ts). */
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 export interface Running {
   url: string
   close: () => Promise<void>
-}
-
-/** A port from the environment, validated: a bad value names the variable. */
-export function envPort(variable: string, fallback: number, env: Record<string, string | undefined> = process.env): number {
-  const raw = env[variable] ?? String(fallback)
-  const port = Number(raw)
-  if (!/^\d+$/.test(raw) || port > 65535) {
-    throw new Error(`Invalid ${variable}: ${JSON.stringify(raw)} is not a port number (0-65535).`)
-  }
-  return port
 }
 
 /** Listens on `port` (0: any free one) and resolves to the server's origin. */
