@@ -42,7 +42,7 @@ export default defineConfig({
     ctViteConfig: { plugins: sitePlugins(), define: siteDefine, resolve: siteResolve },
     launchOptions,
     // Playwright clears the browser's cache before each test (it reuses the context), so every
-    // test downloads the component bundle again (about 3 MB), and Vite's preview server, which has
+    // test downloads the whole component bundle again, and Vite's preview server, which has
     // no setting for it, gzips every response anew. Over loopback that compression is only CPU
     // (docs/performance.md, "Measurements behind the settings").
     extraHTTPHeaders: { 'Accept-Encoding': 'identity' },

@@ -83,7 +83,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     target: 'es2022',
     outDir,
     // No preload helper: the first view's modules are listed by the page's loader (scripts/export/preloads.ts),
-    // and the helper's table of every page's chunks cost 0.8 KB of the entry. A page opened by a
+    // and the helper's table of every page's chunks would weigh on the entry. A page opened by a
     // link then finds its imports when its module parses (one round trip more on navigation).
     modulePreload: false,
     // One stylesheet for the whole site: every page's first view in one request (cached for

@@ -1,8 +1,7 @@
 /**
  * The build asks the dashboard for its lists before it bundles the site (scripts/build.ts,
  * decision 0031). A dashboard that cannot be reached, or stops answering, then fails the build in
- * its requests' attempts, not after a bundling it wastes (a build against an unreachable dashboard
- * used 10 CPU s, 7 of them bundling). The answers are not asked for twice: each is kept for the
+ * its requests' attempts, not after a bundling it wastes (most of such a build's CPU). The answers are not asked for twice: each is kept for the
  * render's first request of its URL (./buildProcess.ts), and the client checks it there as it
  * checks every answer (./client.ts). Only failures to get an answer stop the build here; an answer
  * the client would refuse (an error status, a record against the contract) is the client's to name.

@@ -203,7 +203,7 @@ export const sanitizeHtml = rotatingSanitizer(
   async () => {
     // jsdom is loaded only on the server, where it is a package of node_modules. Left to Node
     // (`@vite-ignore`): a browser bundle built without the site's dead-branch removal (the
-    // component tests', Storybook's) would otherwise carry 6.5 MB of jsdom it never runs.
+    // component tests', Storybook's) would otherwise carry all of jsdom, which it never runs.
     const window = import.meta.env.SSR ? new (await import(/* @vite-ignore */ 'jsdom')).JSDOM('').window : globalThis.window
     const options = { siteUrl: config.siteUrl, assetUrl: config.dashboardUrl }
     // In a build (scripts/build.ts registers its image pipeline), body images become the site's files.

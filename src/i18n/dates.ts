@@ -51,9 +51,9 @@ function dayOf(value: DateValue): string | null {
 
 /**
  * The text the pre-rendered page already shows for this date in this language, if any.
- * The first `Intl.DateTimeFormat` of a page costs 15-100 ms of main thread here (ICU loads its
- * calendar data), four times that on a mid-range phone: it was the longest task of hydrating
- * a page with dates (540 ms of a 544 ms task on the home page at 4x CPU slowdown). Hydration
+ * The first `Intl.DateTimeFormat` of a page is costly on the main thread (ICU loads its calendar
+ * data), more so on a mid-range phone: it was the longest task of hydrating a page with dates.
+ * Hydration
  * takes the server's text instead; Intl runs for a date the page did not show (after a
  * navigation, or for an article published after the build).
  */

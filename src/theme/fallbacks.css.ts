@@ -87,8 +87,8 @@ export const fontStacks = {
   latin: `'Inter', ${latinStack}, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`,
   /**
    * Arabic pages: Plex Arabic for Arabic letters; Latin words and digits in Inter's metric-matched
-   * local fallbacks, not Inter itself. Its three faces (72 KB) were downloaded before the first
-   * paint on every Arabic page for dates, figures and brand names, beside Plex Arabic's two (87 KB);
+   * local fallbacks, not Inter itself. Its faces would otherwise be downloaded before the first
+   * paint on every Arabic page for dates, figures and brand names, beside Plex Arabic's own;
    * with `font-display: optional` a first visit draws them in the fallback anyway.
    */
   arabic: `'IBM Plex Sans Arabic', ${plexDejaVu}, ${latinStack}, system-ui, 'Segoe UI', Tahoma, sans-serif`,

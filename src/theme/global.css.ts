@@ -27,7 +27,7 @@ globalStyle(':lang(ar) body, body:lang(ar), [lang="ar"]', {
 })
 
 // An Arabic word on an English page (the language switch) is drawn in the system's Arabic font:
-// the web font's 45 KB for one word would compete with the page's own.
+// the Arabic web font's download for one word would compete with the page's own.
 globalStyle(':root:lang(en) [lang="ar"]', { fontFamily: fontStacks.systemArabic })
 
 // Running text never runs wider than the measure, whatever box it sits in (a card across a row,

@@ -572,7 +572,7 @@ const youtubeStandIn =
   '<!doctype html><html lang="en"><head><title>Video player (stand-in)</title></head><body><p>Stand-in for the video player: the audit reaches no third party.</p></body></html>'
 
 // Stand-ins are routed only in the pages that load them: a route makes Playwright pause every
-// request of the page (and turn its cache off), 0.08 CPU s a page for nothing on all the others.
+// request of the page (and turn its cache off), a cost for nothing on all the others.
 
 /** The one screen that loads a third party's script: the booking calendar's. */
 const bookingScreen = '/book-a-meeting'
