@@ -26,6 +26,8 @@ const integration = [
   'tests/unit/dashboard-requests.test.ts',
   'src/api/earlyAnswers.test.ts',
   'scripts/serve.test.ts',
+  // The export's last step: Pagefind indexes in a process of its own.
+  'scripts/export/finish-export.test.ts',
   'scripts/export/images.test.ts',
   'tooling/dashboard/dashboard-answers.test.ts',
   'tooling/dashboard/fixture-dashboard.test.ts',

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import { mkdtempSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { connect, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -256,6 +257,51 @@ describe('the static server', () => {
 
   it('refuses to serve a folder without a built site', () => {
     expect(() => createStaticServer(mkdtempSync(join(tmpdir(), 'empty-')))).toThrow(/npm run build/)
+  })
+})
+
+describe('npm run serve', () => {
+  /** `npm run serve` with `args`, until it says where it serves; then the body of its home page. */
+  async function servedHome(args: string[], env: Record<string, string> = {}): Promise<{ said: string; home: string }> {
+    const child = spawn('npm', ['run', '--silent', 'serve', ...args], {
+      env: { ...process.env, FORCE_COLOR: '0', PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    })
+    try {
+      let output = ''
+      const said = await new Promise<string>((resolve, reject) => {
+        const read = (chunk: Buffer) => {
+          output += chunk.toString()
+          const line = /^Serving .*$/m.exec(output)?.[0]
+          if (line) resolve(line)
+        }
+        child.stdout.on('data', read)
+        child.stderr.on('data', read)
+        child.once('exit', (code) => reject(new Error(`npm run serve ended (${code}) before serving: ${output}`)))
+      })
+      const url = /at (http:\/\/\S+?)\/ /.exec(said)?.[1]
+      return { said, home: await (await fetch(`${url}/`)).text() }
+    } finally {
+      // npm runs tsx, which runs node: the whole group is stopped.
+      if (child.pid) process.kill(-child.pid)
+    }
+  }
+
+  const site = (home: string) => {
+    const dir = mkdtempSync(join(tmpdir(), 'served-'))
+    writeFileSync(join(dir, 'index.html'), home)
+    writeFileSync(join(dir, '404.html'), 'not found')
+    return dir
+  }
+
+  it('serves the folder it is given (`npm run serve -- DIR`), else SITE_OUT_DIR', async () => {
+    const given = site('the given export')
+    expect(await servedHome([given], { SITE_OUT_DIR: site('the build output') })).toEqual({
+      said: expect.stringContaining(`Serving ${given}/`),
+      home: 'the given export',
+    })
+    expect((await servedHome([], { SITE_OUT_DIR: site('the build output') })).home).toBe('the build output')
   })
 })
 

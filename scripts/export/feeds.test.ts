@@ -1,7 +1,9 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import ICAL from 'ical.js'
+import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
-import type { EventSummary } from '#src/api/client'
+import type { BlogSummary, EventSummary } from '#src/api/client'
+import { calendarComponents, strictCalendarProblems } from '../../tests/support/calendar-lines'
 import { atomFeed, calendar, upcoming } from './feeds'
 
 // The feed and calendar writers on their own, against what a hostile or sloppy dashboard sends;
@@ -26,12 +28,12 @@ describe('the Atom feed', () => {
     const xml = atomFeed('event', 'en', [event(1, '2026-12-01T09:00:00Z', hostile), event(2, null)], site, now)
     expect(XMLValidator.validate(xml)).toBe(true)
     const { feed } = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'entry' }).parse(xml) as {
-      feed: { entry: Array<{ title: { '#text': string }; updated: string }>; 'x:inject'?: unknown }
+      feed: { entry: Array<{ title: string; updated: string }>; 'x:inject'?: unknown }
     }
     expect(feed['x:inject']).toBeUndefined()
-    // type="html": the markup is escaped, so a reader shows "<b>bold</b>" as text.
-    expect(feed.entry[0]?.title['#text']).toContain('&lt;b&gt;bold&lt;/b&gt; &amp;')
-    expect(['\u0001', '\u0008'].filter((control) => feed.entry[0]?.title['#text'].includes(control))).toEqual([])
+    // A text construct: a reader shows "<b>bold</b>" as written, never as markup.
+    expect(feed.entry[0]?.title).toContain('<b>bold</b> &')
+    expect(['\u0001', '\u0008'].filter((control) => feed.entry[0]?.title.includes(control))).toEqual([])
     // An article without a date is dated by the build (Atom requires <updated>).
     expect(feed.entry[1]?.updated).toBe(now.toISOString())
   })
@@ -134,5 +136,56 @@ describe('the calendar', () => {
     expect((timed!.getFirstPropertyValue('dtstart') as ICAL.Time).toString()).toBe('2026-12-02')
     expect(String(timed!.getFirstPropertyValue('description')).split('\n')[0]).toBe('2 ديسمبر 2026 في 1:30 ص غرينتش+3')
     expect(String(day!.getFirstPropertyValue('description'))).toBe(`A day of talks\n\n${site}/ar/education-events/1`)
+  })
+})
+
+// What a dashboard editor can type into a tag, a title or a place (issue 43): markup, quotes,
+// entities, placeholders, every kind of line break, and an alarm of their own after a bare CR.
+const TAG = `Heart <3 "quoted" & 'single' &amp; {0} </category> \u0001`
+const ALARM = 'Hall A\rBEGIN:VALARM\rACTION:DISPLAY\rDESCRIPTION:injected\rTRIGGER:-PT5M\rEND:VALARM\rX-INJECTED:1'
+const LOCATION = `${ALARM}\r\nBEGIN:VALARM\r\nEND:VALARM\n\u2028line\u2029para\u0085next; a, b \\ c`
+const news = (id: number, tag: string, header = `News ${id}`): BlogSummary => ({
+  id,
+  header,
+  description: 'Line one\rline two\u2028three',
+  tag,
+  created_at: '2026-11-01T09:00:00Z',
+  image: { src: '/placeholder.jpg', alt: '', placeholder: '' },
+})
+
+describe('hostile dashboard text in feeds and calendars (issue 43)', () => {
+  it('a news tag holding markup, quotes and controls leaves the news feed well-formed: two XML parsers read it back as written', () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const xml = atomFeed('news', locale, [news(1, TAG, `Title \u2028 <i>x</i> ]]> "q"`), news(2, 'Heart <3')], site, now)
+      expect(XMLValidator.validate(xml)).toBe(true)
+      // A second, independent parser: the DOM's XML parser, which reports any well-formedness error in the document.
+      const document = new new JSDOM('').window.DOMParser().parseFromString(xml, 'application/xml')
+      expect(document.getElementsByTagName('parsererror')).toHaveLength(0)
+      const categories = Array.from(document.getElementsByTagName('category'))
+      const written = TAG.replace('\u0001', '')
+      expect(categories.map((category) => [category.getAttribute('term'), category.getAttribute('label')])).toEqual([
+        [written, written],
+        ['Heart <3', 'Heart <3'],
+      ])
+      expect(document.getElementsByTagName('entry')[0]?.getElementsByTagName('title')[0]?.textContent).toBe(`Title \u2028 <i>x</i> ]]> "q"`)
+      expect(document.documentElement.getAttribute('xml:lang')).toBe(locale)
+    }
+  })
+
+  it('an event whose texts hold bare CRs, line separators and an alarm of their own gives a calendar of valid content lines, with one event and no alarm', () => {
+    const hostileEvent = { ...event(1, '2026-12-01T09:00:00Z', `Summary\r${ALARM}\u2028end`, '2026-12-01T12:00:00Z'), location: LOCATION }
+    const upcomingToo = calendar([hostileEvent, event(2, '2026-12-02')], 'ar', site, now)
+    for (const text of [calendar([{ ...hostileEvent, description: `Talks\r${ALARM}` }], 'en', site, now), upcomingToo]) {
+      expect(strictCalendarProblems(text)).toEqual([])
+      expect(calendarComponents(text).filter((name) => name === 'VALARM')).toEqual([])
+      const parsed = new ICAL.Component(ICAL.parse(text))
+      const [vevent, ...others] = parsed.getAllSubcomponents('vevent')
+      expect(others.length).toBe(text === upcomingToo ? 1 : 0)
+      expect(vevent!.getAllSubcomponents('valarm')).toEqual([])
+      expect(vevent!.getFirstProperty('x-injected')).toBeNull()
+      // The place reads back as the text it was, each of its line breaks a line feed.
+      expect(vevent!.getFirstPropertyValue('location')).toBe(LOCATION.replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n'))
+      expect(vevent!.getFirstPropertyValue('summary')).toBe(`Summary\n${ALARM.replace(/\r/g, '\n')}\nend`)
+    }
   })
 })

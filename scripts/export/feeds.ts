@@ -3,7 +3,8 @@
  * very lists the pages were built from (src/api/buildProcess.ts `builtArticles`):
  *
  * - an Atom feed (RFC 4287) per language for the news and for the events, `<section>/feed.xml`,
- *   written by `feed`;
+ *   written here (the `feed` library escaped only `&` in attribute values, so a news tag holding
+ *   `<` made the whole feed unreadable XML);
  * - an iCalendar file (RFC 5545) per event, `education-events/<id>.ics`, and one of every event
  *   still to come, `education-events/upcoming.ics`, written by ical.js (line folding, escaping).
  *
@@ -17,10 +18,10 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { Feed } from 'feed'
 import ICAL from 'ical.js'
 import type { BlogSummary, EventSummary } from '#src/api/client'
 import { companyDay, companyTimeZone, isDateAlone } from '#src/i18n/dates'
+import { withoutControls } from '#src/api/normalise'
 import type { BuiltArticles } from '#src/api/buildProcess'
 import { intlLocale, localizePath, type Locale } from '#src/i18n/locales'
 import { articleSections } from '#src/site'
@@ -34,18 +35,43 @@ type Kind = keyof typeof articleSections
 type Article = BlogSummary | EventSummary
 
 /**
- * Dashboard text as a feed or calendar may carry it: without the control characters XML 1.0 and
- * RFC 5545 forbid (a feed with one does not parse at all), nor lone surrogates.
+ * Dashboard text as a feed or calendar may carry it: without the characters XML 1.0 (§2.2 Char)
+ * and RFC 5545 (§3.3.11 TEXT) forbid, control characters other than tab and line breaks and lone
+ * surrogates (src/api/normalise.ts, as the pages show them), nor the noncharacters U+FFFE and
+ * U+FFFF: a feed holding one does not parse at all.
  */
-const plain = (text: string) =>
-  text.replace(
-    // eslint-disable-next-line no-control-regex -- finding control characters is the point
-    /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
-    '',
-  )
+const plain = (text: string) => withoutControls(text).replace(/[\uFFFE\uFFFF]/g, '')
 
-/** `feed` marks titles and summaries `type="html"`: plain text is escaped, so `<b>` in a title reads as written, never as markup. */
-const asHtml = (text: string) => plain(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+/** Text as XML carries it in an element or a quoted attribute value: every character that could end or start markup escaped. */
+const xmlText = (text: string) => plain(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/**
+ * An element, its attribute values (left out when undefined) and its content: text, escaped, or
+ * elements already written (`children`).
+ */
+function element(
+  name: string,
+  attributes: Record<string, string | undefined>,
+  content: { text: string } | { children: string[] } | null = null,
+): string {
+  const written = Object.entries(attributes)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([attribute, value]) => ` ${attribute}="${xmlText(value)}"`)
+    .join('')
+  if (!content) return `<${name}${written}/>`
+  const inner = 'text' in content ? xmlText(content.text) : `\n${content.children.join('\n')}\n`
+  return `<${name}${written}>${inner}</${name}>`
+}
+
+const textElement = (name: string, text: string) => element(name, {}, { text })
+
+/**
+ * A calendar's TEXT value (RFC 5545 §3.3.11): ical.js escapes backslash, semicolon, comma and
+ * line feed, but writes a carriage return as it is, and the RFC allows no control character in
+ * a value. Every line break (a lone CR, CRLF, U+0085, U+2028, U+2029) becomes the line feed it
+ * escapes as `\n`: a text can never end its content line, nor start a component of its own.
+ */
+const calendarText = (text: string) => plain(text.replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n'))
 
 const sectionPath = (kind: Kind, locale: Locale) => localizePath(`/${articleSections[kind]}`, locale)
 
@@ -54,36 +80,53 @@ const feedPath = (kind: Kind, locale: Locale) => localizePath(sectionFeedPath(ki
 const eventCalendarPath = (id: number, locale: Locale) => localizePath(eventPath(id), locale)
 const upcomingCalendarPath = (locale: Locale) => localizePath(upcomingPath, locale)
 
-/** An Atom feed of one kind of article in one language. */
+/**
+ * An Atom feed of one kind of article in one language (RFC 4287 §4.1): its language on the root
+ * element (`xml:lang`, §2), titles and summaries as plain text constructs (§3.1.1: a reader shows
+ * `<b>` in a title as written), each news tag a category.
+ */
 export function atomFeed(kind: Kind, locale: Locale, items: Article[], siteUrl: string, now: Date): string {
   const site = siteText(locale, 'Wahat Medical')
   const section = siteText(locale, kind === 'news' ? 'Media center' : 'Education events')
   const page = `${siteUrl}${sectionPath(kind, locale)}`
+  const self = `${siteUrl}${feedPath(kind, locale)}`
   // An event still to come was not updated in the future: its entry is dated no later than the build (RFC 4287 §3.3, feed validators).
   const dated = (item: Article) => (item.created_at ? new Date(Math.min(Date.parse(item.created_at), now.getTime())) : now)
-  const feed = new Feed({
-    id: `${siteUrl}${feedPath(kind, locale)}`,
-    title: `${section} | ${site}`,
-    link: page,
-    language: locale,
-    updated: items.length ? new Date(Math.max(...items.map((item) => dated(item).getTime()))) : now,
-    feedLinks: { atom: `${siteUrl}${feedPath(kind, locale)}` },
-    author: { name: site, link: `${siteUrl}${localizePath('/', locale)}` },
-    copyright: site,
-  })
-  for (const item of items) {
+  const updated = items.length ? new Date(Math.max(...items.map((item) => dated(item).getTime()))) : now
+  const entries = items.map((item) => {
     const url = `${siteUrl}${sectionPath(kind, locale)}/${item.id}`
-    feed.addItem({
-      id: url,
-      link: url,
-      title: asHtml(item.header),
-      description: item.description ? asHtml(item.description) : undefined,
-      date: dated(item),
-      ...('tag' in item ? { category: [{ name: plain(item.tag), term: plain(item.tag) }] } : {}),
-    })
-  }
-  // `feed` writes no language on the root element: readers take it from `xml:lang` (RFC 4287 §2).
-  return feed.atom1().replace(/<feed xmlns="/, `<feed xml:lang="${locale}" xmlns="`)
+    return element(
+      'entry',
+      {},
+      {
+        children: [
+          textElement('title', item.header),
+          textElement('id', url),
+          element('link', { href: url }),
+          textElement('updated', dated(item).toISOString()),
+          ...(item.description ? [textElement('summary', item.description)] : []),
+          ...('tag' in item ? [element('category', { term: item.tag, label: item.tag })] : []),
+        ],
+      },
+    )
+  })
+  const feed = element(
+    'feed',
+    { 'xml:lang': locale, xmlns: 'http://www.w3.org/2005/Atom' },
+    {
+      children: [
+        textElement('id', self),
+        textElement('title', `${section} | ${site}`),
+        textElement('updated', updated.toISOString()),
+        element('author', {}, { children: [textElement('name', site), textElement('uri', `${siteUrl}${localizePath('/', locale)}`)] }),
+        element('link', { rel: 'alternate', href: page }),
+        element('link', { rel: 'self', href: self }),
+        textElement('rights', site),
+        ...entries,
+      ],
+    },
+  )
+  return `<?xml version="1.0" encoding="utf-8"?>\n${feed}\n`
 }
 
 const HOUR = 3_600_000
@@ -183,10 +226,10 @@ export function calendar(events: EventSummary[], locale: Locale, siteUrl: string
       const property = vevent.addPropertyWithValue(name, time)
       if (!time.isDate) property.setParameter('tzid', TIME_ZONE)
     }
-    vevent.addPropertyWithValue('summary', plain(event.header))
-    const description = [when.startsAt ? startTime(when.startsAt, locale) : '', event.description ? plain(event.description) : '', url]
+    vevent.addPropertyWithValue('summary', calendarText(event.header))
+    const description = [when.startsAt ? startTime(when.startsAt, locale) : '', event.description ? calendarText(event.description) : '', url]
     vevent.addPropertyWithValue('description', description.filter(Boolean).join('\n\n'))
-    vevent.addPropertyWithValue('location', plain(event.location))
+    vevent.addPropertyWithValue('location', calendarText(event.location))
     vevent.addPropertyWithValue('url', url)
     calendar.addSubcomponent(vevent)
   }

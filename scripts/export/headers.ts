@@ -18,12 +18,13 @@ interface HeaderRule {
   headers: Record<string, string>
 }
 
-/** `'sha256-…'` sources for the executable inline scripts of a page (data blocks excluded). */
-export function inlineScriptHashes(page: PageDocument): string[] {
-  return page.scripts
-    .filter(({ attributes }) => !('src' in attributes) && isExecutableType(attributes.type))
-    .map(({ text }) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`)
+/** The texts of the executable inline scripts of a page (data blocks and scripts with a `src` excluded), byte for byte. */
+export function inlineScripts(page: PageDocument): string[] {
+  return page.scripts.filter(({ attributes }) => !('src' in attributes) && isExecutableType(attributes.type)).map(({ text }) => text)
 }
+
+/** The `'sha256-…'` source that allows an inline script of exactly this text (CSP Level 3 §8.4). */
+export const scriptHash = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 /** As the browser decides (HTML §4.12.1): no type, a JavaScript MIME type, or a module. */
 function isExecutableType(type: string | undefined): boolean {
@@ -34,7 +35,7 @@ function isExecutableType(type: string | undefined): boolean {
 const origin = (url: string) => new URL(url).origin
 
 /**
- * Scripts: this site's files, the inline scripts of the export by hash, the scheduler's
+ * Scripts: this site's files, the build's own inline scripts by hash (./own-scripts.ts), the scheduler's
  * script, and the compiling of WebAssembly (the search's). Connections: the dashboard (articles published after the build), the contact
  * webhook and the origin its answers are redirected to. Frames: the scheduler and the video
  * host. Nothing else, and never plugins, a foreign <base>, or being framed.

@@ -12,9 +12,10 @@
 const ROUTER_SCRIPT_START = '<script>window.__staticRouterHydrationData = JSON.parse('
 const ROUTER_SCRIPT_END = ');</script>'
 
-/** Identical on every page: its hash is the one the policy allows. */
-export const HYDRATION_SCRIPT =
-  '<script>window.__staticRouterHydrationData=JSON.parse(document.currentScript.previousElementSibling.textContent)</script>'
+/** Identical on every page: its hash is the one the policy allows (scripts/build/own-scripts.ts). */
+export const HYDRATION_SCRIPT_TEXT = 'window.__staticRouterHydrationData=JSON.parse(document.currentScript.previousElementSibling.textContent)'
+
+export const HYDRATION_SCRIPT = `<script>${HYDRATION_SCRIPT_TEXT}</script>`
 
 export const HYDRATION_BLOCK_START = '<script type="application/json" data-router-hydration>'
 

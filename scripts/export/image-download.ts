@@ -5,7 +5,8 @@
  * so an image URL is a request the build makes on an editor's behalf:
  *
  * - only http(s), only the dashboard's own origin or a host named in IMAGE_HOSTS (on its scheme's
- *   default port, or the port the entry names);
+ *   default port, or the port the entry names): src/api/imageSources.ts, the rule the browser
+ *   applies too;
  * - a host of IMAGE_HOSTS only at public addresses: every address its name resolves to is checked
  *   when the connection is made (not before, so a name that resolves differently the second time
  *   cannot slip through), and an address written in the URL likewise. Loopback, private,
@@ -23,30 +24,11 @@ import { request as httpRequest, type IncomingMessage } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import { isIP, type LookupFunction } from 'node:net'
 import ipaddr from 'ipaddr.js'
+import { refusal, type ImageSources } from '#src/api/imageSources'
 import { Refused } from '#src/api/request'
-
-export interface ImageSources {
-  /** The dashboard's origin (`http://127.0.0.1:4010`): its images are fetched wherever it is. */
-  dashboardOrigin: string | null
-  /** IMAGE_HOSTS, as src/config.ts reads it: `host` (its scheme's default port) or `host:port`, lower case. */
-  hosts: readonly string[]
-}
 
 const MAX_REDIRECTS = 5
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`
-
-/** Why the build will not ask `url` for an image, or null when it may. */
-export function refusal(url: URL, sources: ImageSources): string | null {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `${url.protocol} is not http(s)`
-  if (url.username || url.password) return 'a URL with credentials'
-  if (url.origin === sources.dashboardOrigin) return null
-  const port = url.port || (url.protocol === 'https:' ? '443' : '80')
-  const named = sources.hosts.some((entry) => {
-    const [host, entryPort] = entry.split(/:(?=\d+$)/)
-    return host === url.hostname && (entryPort === undefined ? !url.port : entryPort === port)
-  })
-  return named ? null : `${url.host} is neither the dashboard's origin nor a host of IMAGE_HOSTS`
-}
 
 /**
  * The range of an address that is not public, in words ("loopback", "link local", "unique

@@ -3,11 +3,16 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { JSDOM } from 'jsdom'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createImagePipeline, widthsFor, type ImagePipelineOptions } from './images'
-import { addressRefusal, refusal } from './image-download'
+import { refusal } from '#src/api/imageSources'
+import { addressRefusal } from './image-download'
 import type { ImageVariants, PreparedImage } from '#src/types/picture'
+import { registerImagePreparation } from '#src/api/buildProcess'
+import { createDashboard, PLACEHOLDER_IMAGE } from '#src/api/client'
+import { fetchArticle, type ArticleData } from '#src/pages/_shared/articles/articleData'
 
 // The build's image pipeline against real local servers: the "dashboard" with a 960x600 JPEG of
 // the fixture, a missing image, a body that is no image, an SVG, redirects and bodies too large;
@@ -294,5 +299,87 @@ describe('the boundary of what the build downloads (scripts/export/image-downloa
     } finally {
       images.cleanUp()
     }
+  })
+})
+
+describe('one record, loaded by the build or by the browser (decision 0045)', () => {
+  /** The dashboard's API answered from a table (the images come from the test server, its origin). */
+  const dashboardAnswering = (answers: Record<string, unknown>) =>
+    (async (input: Request) => {
+      const body = answers[new URL(input.url).pathname]
+      const response = new Response(JSON.stringify(body ?? { message: 'Blog not found' }), {
+        status: body ? 200 : 404,
+        headers: { 'Content-Type': 'application/json' },
+      })
+      Object.defineProperty(response, 'url', { value: input.url })
+      return response
+    }) as typeof fetch
+
+  it('gives the same image, dates and links either way: an image the build would not download is the placeholder in the browser too, never its URL', async () => {
+    const record = (id: number, src: string, created_at: string) => ({
+      id,
+      header: `Record ${id}`,
+      description: 'Off-site pictures and links',
+      tag: 'Heart <3',
+      created_at,
+      image: { src, name: `Picture ${id}`, hashblur: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj' },
+    })
+    const hostile = {
+      ...record(5, 'https://photos.elsewhere.example/hero.jpg', ' 2025-03-14T09:00:00+03:00 '),
+      image_title: 'A picture from elsewhere',
+      introduction: '<a href="javascript:alert(1)">a link</a>',
+      html_content:
+        '<p><a href="https://www.example.org/" target="_blank">out</a><img src="x" onerror="alert(2)"></p>' +
+        '<p><img src="https://cdn.elsewhere.example/body.jpg" alt="From elsewhere"></p>',
+    }
+    const fetchImpl = dashboardAnswering({
+      '/api/blogs/5': hostile,
+      '/api/random_blogs/5': [
+        record(6, '/images/photo.jpg', '2024-02-30'),
+        record(7, 'https://cdn.elsewhere.example/card.jpg', '2026-07-09'),
+        record(8, 'javascript:alert(3)', 'soon'),
+      ],
+    })
+    const images = pipeline()
+    registerImagePreparation(images.prepare)
+    let built: ArticleData | null
+    try {
+      built = await fetchArticle(createDashboard(origin, fetchImpl), 'news', 5, 'en')
+    } finally {
+      registerImagePreparation(undefined)
+      images.cleanUp()
+    }
+    // In the browser, an article published after the build: no pipeline, the same client.
+    const late = await fetchArticle(createDashboard(origin, fetchImpl), 'news', 5, 'en')
+    const pictures = (data: ArticleData | null) => [data?.article.image, ...(data?.related ?? []).map((item) => item.image)]
+    // The build adds the files it made (its variants, the body's pictures), nothing else differs.
+    const withoutFiles = (data: ArticleData | null) =>
+      JSON.parse(JSON.stringify(data, (key, value: unknown) => (key === 'variants' || key === 'html_content' ? undefined : value)))
+    expect(withoutFiles(late)).toEqual(withoutFiles(built!))
+    // A body image from another site: the placeholder's own file in the browser, the build's files of it in the export.
+    const bodyImages = (data: ArticleData | null) =>
+      [...new JSDOM(data?.article.html_content ?? '').window.document.querySelectorAll('img')].map((image) => [image.getAttribute('src'), image.alt])
+    expect(bodyImages(late)).toEqual([
+      ['x', ''],
+      [PLACEHOLDER_IMAGE.src, 'From elsewhere'],
+    ])
+    expect(bodyImages(built!)).toEqual([
+      ['x', ''],
+      [expect.stringMatching(/^\/_img\/\w+-\d+\.jpg$/), 'From elsewhere'],
+    ])
+    expect(pictures(late).map((picture) => picture?.src)).toEqual([
+      PLACEHOLDER_IMAGE.src,
+      `${origin}/images/photo.jpg`,
+      PLACEHOLDER_IMAGE.src,
+      PLACEHOLDER_IMAGE.src,
+    ])
+    expect(pictures(built!).map((picture) => !!picture?.variants)).toEqual([true, true, true, true])
+    expect(JSON.stringify(late)).not.toMatch(/elsewhere\.example|javascript:|onerror/)
+    expect([late?.article.created_at, ...(late?.related ?? []).map((item) => item.created_at)]).toEqual([
+      '2025-03-14T06:00:00.000Z',
+      null,
+      '2026-07-09',
+      null,
+    ])
   })
 })

@@ -21,7 +21,8 @@ import pLimit from 'p-limit'
 import sharp from 'sharp'
 import { Refused, requestPolicy, resilientFetch } from '#src/api/request'
 import type { ImageVariants, PreparedImage, PrepareImage } from '#src/types/picture'
-import { boundedImageFetch, type ImageSources } from './image-download'
+import type { ImageSources } from '#src/api/imageSources'
+import { boundedImageFetch } from './image-download'
 
 /**
  * Widths of the files, capped by the source's own: 320 and 640 for a phone's card at 1x and 2x

@@ -25,7 +25,8 @@ import {
   withoutControlsDeep,
   type EventPlace,
 } from './normalise'
-import type { Picture } from '#src/types/picture'
+import type { Picture, PrepareImage } from '#src/types/picture'
+import { withoutDownloads } from './imageSources'
 import { builtArticles, imagePreparation, inBuild, processWide, takeEarlyAnswer, warnOnce } from './buildProcess'
 import { blurPlaceholder } from './placeholder'
 import placeholderImage from './placeholder-image.json'
@@ -158,26 +159,36 @@ function imageUrl(image: unknown, at: At, baseUrl: string): string | null {
 }
 
 /**
+ * What becomes of an image's URL: in a build, what its pipeline makes of it (scripts/build/images.ts:
+ * variants, kept at its URL, or refused: a host not allowed, too large); where nothing is
+ * downloaded (an article published after the build, in the browser; the development server), the
+ * build's rule for hosts alone, so a record shows the same picture whichever side loads it.
+ */
+const imagesOf = (context: Context): PrepareImage =>
+  imagePreparation() ?? withoutDownloads({ dashboardOrigin: new URL(context.baseUrl).origin, hosts: config.imageHosts })
+
+/**
  * A record's picture: its image, or the placeholder with its blur when it has none (decision
- * 0029). In a build the image's variants are made (scripts/export/images.ts); an image the build
- * refuses (a host not allowed, too large) is the placeholder too, never its URL.
+ * 0029). An image the site refuses is the placeholder too, never its URL, whichever side loads
+ * the record (decision 0045).
  */
 async function picture(image: unknown, alt: string, context: Context, at: At): Promise<Picture> {
   const placeholder = (await blurPlaceholder(PLACEHOLDER_IMAGE.hashblur)) ?? ''
+  const prepare = imagesOf(context)
   const none = async (): Promise<Picture> => {
-    const prepared = await imagePreparation()?.(PLACEHOLDER_IMAGE.src)
+    const prepared = await prepare(PLACEHOLDER_IMAGE.src)
     return { src: PLACEHOLDER_IMAGE.src, alt, placeholder, ...(typeof prepared === 'object' ? { variants: prepared } : {}) }
   }
   const src = imageUrl(image, at, context.baseUrl)
   if (!src) return none()
   const { name, hashblur } = image as { name?: unknown; hashblur?: unknown }
-  const prepared = await imagePreparation()?.(src)
-  if (prepared === 'refused') return none()
+  const made = await prepare(src)
+  if (made === 'refused') return none()
   return {
     src,
     alt: content(name, at, 'image/name') || alt,
     placeholder: (await blurPlaceholder(content(hashblur, at, 'image/hashblur'))) ?? placeholder,
-    ...(typeof prepared === 'object' ? { variants: prepared } : {}),
+    ...(typeof made === 'object' ? { variants: made } : {}),
   }
 }
 

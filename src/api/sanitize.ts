@@ -3,6 +3,7 @@ import { config } from '#src/config'
 import type { SanitizedHtml } from '#src/types/html'
 import { fallbackFile, variantSrcset, type PrepareImage } from '#src/types/picture'
 import { imagePreparation } from './buildProcess'
+import { withoutDownloads } from './imageSources'
 import placeholderImage from './placeholder-image.json'
 
 /**
@@ -104,11 +105,13 @@ export async function createSanitizer(window: WindowLike, site: SanitizerOptions
 const BODY_IMAGE_SIZES = 'min(calc(100vw - 3rem), 45rem)'
 
 /**
- * The build's sanitiser: as createSanitizer, then each image of the clean tree made into the
- * build's files by `prepare` (a <picture> with AVIF and WebP at the layout's widths, the source's
- * format as the fallback). An image the pipeline refuses shows the placeholder (decision 0029);
- * one it keeps (a vector, a failed download) stays at its URL. The tree is rewritten before it is
- * serialised, once: the markup added is the build's own, never the dashboard's.
+ * The site's sanitiser: as createSanitizer, then each image of the clean tree as `prepare` makes
+ * it. In a build, the build's files (a <picture> with AVIF and WebP at the layout's widths, the
+ * source's format as the fallback); where nothing is downloaded (the browser, the development
+ * server), `withoutDownloads` (./imageSources.ts). An image refused shows the placeholder
+ * (decisions 0029, 0045); one kept (a vector, a failed download, an allowed host in the browser)
+ * stays at its URL. The tree is rewritten before it is serialised, once: the markup added is the
+ * site's own, never the dashboard's.
  */
 export async function createBuildSanitizer(
   window: WindowLike,
@@ -126,7 +129,11 @@ export async function createBuildSanitizer(
       // data: images are already in the page; other schemes were removed by DOMPurify.
       if (!/^(https?:|\/(?!\/))/i.test(src)) continue
       let prepared = await prepare(src)
-      if (prepared === 'refused') prepared = await prepare(placeholderImage.src)
+      if (prepared === 'refused') {
+        // The placeholder's own file where no files are made (the browser), else the build's.
+        image.setAttribute('src', placeholderImage.src)
+        prepared = await prepare(placeholderImage.src)
+      }
       if (typeof prepared !== 'object') continue
       const picture = document.createElement('picture')
       for (const format of ['avif', 'webp']) {
@@ -206,12 +213,13 @@ export const sanitizeHtml = rotatingSanitizer(
     // component tests', Storybook's) would otherwise carry all of jsdom, which it never runs.
     const window = import.meta.env.SSR ? new (await import(/* @vite-ignore */ 'jsdom')).JSDOM('').window : globalThis.window
     const options = { siteUrl: config.siteUrl, assetUrl: config.dashboardUrl }
-    // In a build (scripts/build.ts registers its image pipeline), body images become the site's files.
-    const prepare = import.meta.env.SSR ? imagePreparation() : undefined
+    // In a build (scripts/build.ts registers its image pipeline), body images become the site's
+    // files; elsewhere the build's rule for hosts alone decides which keep their URL (decision 0045).
+    // Asked at each image, not when the window opens: windows are shared among calls.
+    const sources = { dashboardOrigin: config.dashboardUrl && new URL(config.dashboardUrl).origin, hosts: config.imageHosts }
+    const prepare: PrepareImage = (src) => ((import.meta.env.SSR ? imagePreparation() : undefined) ?? withoutDownloads(sources))(src)
     return {
-      sanitize: prepare
-        ? await createBuildSanitizer(window as unknown as WindowLike, options, prepare)
-        : await createSanitizer(window as unknown as WindowLike, options),
+      sanitize: await createBuildSanitizer(window as unknown as WindowLike, options, prepare),
       close: () => {
         if (import.meta.env.SSR) window.close()
       },

@@ -2,12 +2,15 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { XMLValidator } from 'fast-xml-parser'
+import ICAL from 'ical.js'
 import { JSDOM } from 'jsdom'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDashboard, type RunningDashboard } from '#tooling/dashboard/server'
 import { doctors } from '#tooling/dashboard/content/catalogue'
 import { readPage } from '#export/page-document'
+import { calendarComponents, strictCalendarProblems } from '../support/calendar-lines'
 import { translate } from '#tooling/catalog'
 import { hydrated } from '#tooling/first-tap'
 import type { Running } from '#tooling/net'
@@ -62,6 +65,14 @@ const plant = (record: Record<string, unknown>) =>
       }
     : record
 
+// What an editor can type into a news tag and an event's place (issue 43): a tag that ended the
+// feed's attribute, and a place whose bare CRs carried an alarm of its own into the calendar.
+const TAG = 'Heart <3 "quoted" & &amp; </category>'
+const LOCATION = 'Hall A\rBEGIN:VALARM\rACTION:DISPLAY\rTRIGGER:-PT5M\rEND:VALARM\rX-INJECTED:1\u2028next'
+/** Record 4 of each kind carries them, and (events) a start, so that it has a calendar file. */
+const plantInFeeds = (record: Record<string, unknown>, events: boolean) =>
+  record.id !== 4 ? record : events ? { ...record, location: LOCATION, created_at: '2026-07-01T09:00:00Z', end_date: null } : { ...record, tag: TAG }
+
 /** What the proxy saw of the dashboard's chaos: the build must have met it, or it proves nothing. */
 const met = { resets: 0, unavailable: 0, endpoints: new Set<string>() }
 
@@ -88,7 +99,8 @@ function hostileProxy(target: string): Promise<Running> {
     }
     const body = (await answer.json()) as Record<string, unknown> | Array<Record<string, unknown>>
     response.writeHead(answer.status, headers)
-    response.end(JSON.stringify(Array.isArray(body) ? body.map(plant) : plant(body)))
+    const planted = (record: Record<string, unknown>) => plantInFeeds(plant(record), /events/.test(request.url ?? ''))
+    response.end(JSON.stringify(Array.isArray(body) ? body.map(planted) : planted(body)))
   })
   return listenInFrontOfDashboard(server)
 }
@@ -313,6 +325,32 @@ describe('a build against a sloppy, hostile and flaky dashboard', () => {
       } finally {
         await page.close()
       }
+    })
+  })
+
+  describe('a hostile tag and place in the feeds and calendars', () => {
+    it('leave both news feeds well-formed, the tag read back as written, and the calendar of the event valid lines with no alarm', () => {
+      for (const path of ['news/feed.xml', 'ar/news/feed.xml']) {
+        const xml = file(path)
+        expect(XMLValidator.validate(xml), path).toBe(true)
+        const document = new new JSDOM('').window.DOMParser().parseFromString(xml, 'application/xml')
+        expect(document.getElementsByTagName('parsererror'), path).toHaveLength(0)
+        expect(
+          Array.from(document.getElementsByTagName('category')).map((category) => category.getAttribute('term')),
+          path,
+        ).toContain(TAG)
+      }
+      for (const path of ['education-events/4.ics', 'ar/education-events/4.ics', 'education-events/upcoming.ics']) {
+        const text = file(path)
+        expect(strictCalendarProblems(text), path).toEqual([])
+        expect(
+          calendarComponents(text).filter((name) => name === 'VALARM'),
+          path,
+        ).toEqual([])
+      }
+      const vevent = new ICAL.Component(ICAL.parse(file('education-events/4.ics'))).getFirstSubcomponent('vevent')
+      expect(vevent?.getAllSubcomponents('valarm')).toEqual([])
+      expect(vevent?.getFirstPropertyValue('location')).toBe(LOCATION.replace(/\r|\u2028/g, '\n'))
     })
   })
 

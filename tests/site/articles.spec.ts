@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, type Page } from '@playwright/test'
 import { translate } from '#tooling/catalog'
-import { dashboardOrigin, open, siteUrl } from '../support/site'
+import { dashboardOrigin, exportDir, open, siteUrl } from '../support/site'
 import { test } from '../support/sweep'
 
 const dashboard = dashboardOrigin
@@ -84,13 +86,27 @@ for (const { kind, section, api, suffix, more, related, type } of cases) {
     })
   }
 
-  test(`a ${kind} article published after the build loads in the browser, and an unknown one is the 404 page`, async ({ page }) => {
-    const late = await (await page.request.get(`${dashboard}${api}/9`)).json()
+  test(`a ${kind} article published after the build loads in the browser, its picture from another site shown as the placeholder as the build shows it, and an unknown one is the 404 page`, async ({
+    page,
+  }) => {
+    const late = (await (await page.request.get(`${dashboard}${api}/9`)).json()) as { header: string; image_title: string; image: { src: string } }
+    // The fixture puts the late articles' picture on a host the build would not download from.
+    const elsewhere = new URL(late.image.src, dashboard).origin
+    expect(elsewhere).not.toBe(dashboard)
+    const askedElsewhere: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(elsewhere)) askedElsewhere.push(request.url())
+    })
     const problems = watchConsole(page)
     const response = await page.goto(`${section}/9`)
     expect(response?.status()).toBe(200)
     await expect(page.locator('h1')).toHaveText(late.header)
     await expect(page.locator('main figure figcaption')).toHaveText(late.image_title)
+    // The placeholder the build shows for a picture it will not download (decision 0045), never the URL.
+    const shown = await page.locator('main figure img:not([aria-hidden])').getAttribute('src')
+    expect(shown).toMatch(/^\/[^/]/)
+    expect((await (await page.request.get(shown!)).body()).equals(readFileSync(join(exportDir, 'placeholder.jpg')))).toBe(true)
+    expect(askedElsewhere).toEqual([])
     expect(problems).toEqual([])
 
     await page.goto(`/ar${section}/424242`)

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import ICAL from 'ical.js'
 import { JSDOM } from 'jsdom'
+import { strictCalendarProblems } from '../support/calendar-lines'
 import { translate } from '#tooling/catalog'
 import { PINNED_TODAY } from '#export/today'
 import { dashboardOrigin, languages, siteUrl } from '../support/site'
@@ -112,6 +113,7 @@ for (const { locale, prefix } of languages) {
       expect(text.endsWith('\r\n'), path).toBe(true)
       for (const line of text.split('\r\n')) expect(Buffer.byteLength(line), `${path}: ${line}`).toBeLessThanOrEqual(75)
       expect(text.replace(/\r\n/g, '')).not.toMatch(/\n|\r/)
+      expect(strictCalendarProblems(text), path).toEqual([])
       const calendar = new ICAL.Component(ICAL.parse(text))
       expect(calendar.name).toBe('vcalendar')
       expect(calendar.getFirstPropertyValue('version')).toBe('2.0')

@@ -7,7 +7,7 @@ export interface Localized {
   ar: string
 }
 
-/** An image key such as 'events-1'; the server answers `/images/<key>.jpg`. */
+/** An image key such as 'events-1', which the server answers at `/images/<key>.jpg`; or the URL of an image on another site. */
 export type ImageKey = string
 
 /** What events and news articles share. */

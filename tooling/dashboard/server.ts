@@ -206,19 +206,33 @@ interface Store {
 }
 
 /**
- * "Published after the build": the first article again, with the next id, newer than all: a news
- * article of today, an event a week after the last one.
+ * Where the late articles' picture is: another site, which the build would not download from (no
+ * IMAGE_HOSTS), as an editor pasting a link would leave it. The browser must show the placeholder
+ * there, as the build does for such a record (docs/decisions/0045).
+ */
+export const LATE_IMAGE_ORIGIN = 'https://photos.elsewhere.example'
+
+/**
+ * "Published after the build": the first article again, with the next id, newer than all (a news
+ * article of today, an event a week after the last one), its picture on another site.
  */
 function withLate<T extends DatedEvent | DatedBlog>(items: T[], today: Date): T[] {
   const next = Math.max(...items.map((item) => item.id)) + 1
   const latest = Math.max(...items.map((item) => Date.parse(item.created_at)))
   const { end_date: _end, ...first } = items[0]! as T & { end_date?: string }
   const at = 'location' in first ? new Date(latest + 7 * DAY) : today
-  return [{ ...first, id: next, created_at: `${at.toISOString().slice(0, 10)}T09:00:00Z` } as T, ...items]
+  const late = {
+    ...first,
+    id: next,
+    created_at: `${at.toISOString().slice(0, 10)}T09:00:00Z`,
+    image: `${LATE_IMAGE_ORIGIN}/images/${first.image}.jpg`,
+  }
+  return [late as T, ...items]
 }
 
 function image(key: ImageKey, alt: Localized, language: Language): Schemas['Image'] {
-  return { src: `/images/${key}.jpg`, name: pick(alt, language), hashblur: hashes[key] ?? null }
+  const src = URL.canParse(key) ? key : `/images/${key}.jpg`
+  return { src, name: pick(alt, language), hashblur: hashes[key] ?? null }
 }
 
 // The gaps of a sloppy dashboard, spread over the records so every kind of gap is present: no
