@@ -9,6 +9,7 @@ import { defineConfig, type Manifest, type Plugin } from 'vite'
 import 'vite-react-ssg'
 import { parseConfig } from './src/config.ts'
 import { contactLimits } from './scripts/build/contract-limits.ts'
+import { companyDetails } from './scripts/build/company-details.ts'
 import { assertExportPath } from './scripts/build/export-paths.ts'
 import { moveHydrationData } from './scripts/build/hydration-data.ts'
 import { envPort } from './tooling/net.ts'
@@ -60,6 +61,7 @@ export const siteResolve = { tsconfigPaths: true }
 export const siteDefine = {
   __APP_CONFIG__: JSON.stringify(appConfig),
   __CONTACT_LIMITS__: JSON.stringify(contactLimits()),
+  __COMPANY_DETAILS__: JSON.stringify(companyDetails()),
   // The build's day, pinned under the tests with the fixture's (tooling/today.ts).
   __BUILD_YEAR__: JSON.stringify(siteToday().getUTCFullYear()),
 }

@@ -32,7 +32,7 @@ import placeholderImage from './placeholder-image.json'
 import { attemptsOf, buildPolicy, DashboardError, RequestFailure, requestPolicy, resilientFetch, type RequestPolicy } from './request'
 import type { components, paths } from './schema'
 import { contactWebhookUrl } from './contactWebhook'
-import { CONTACT_FIELDS, cleaned, type ContactField, type ContactOutcome, type ContactProblem } from '#src/types/contactRules'
+import { CONTACT_FIELDS, CONTACT_TIMEOUT_MS, cleaned, type ContactField, type ContactOutcome, type ContactProblem } from '#src/types/contactRules'
 import { languageQuery } from './earlyAnswers'
 
 type Schemas = components['schemas']
@@ -481,9 +481,6 @@ export function createDashboard(
 // Contact webhook
 
 export type ContactMessage = Schemas['ContactMessage']
-
-/** How long the visitor waits for the script's answer: Apps Script's own lock waits and cold starts take seconds, not half a minute. */
-export const CONTACT_TIMEOUT_MS = 25_000
 
 const isProblem = (value: unknown): value is ContactProblem => value === 'missing' || value === 'tooLong' || value === 'badEmail'
 const isField = (value: unknown): value is ContactField => CONTACT_FIELDS.includes(value as ContactField)

@@ -44,3 +44,6 @@ export function fieldProblem(field: ContactField, value: string, limit: number):
  */
 export type ContactOutcome =
   { result: 'stored' } | { result: 'refused'; problem: ContactProblem | null; field: ContactField | null } | { result: 'unconfirmed' }
+
+/** How long the visitor waits for the script's answer: Apps Script's own lock waits and cold starts take seconds, not half a minute. */
+export const CONTACT_TIMEOUT_MS = 25_000
