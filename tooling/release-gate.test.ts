@@ -106,7 +106,7 @@ describe('the release gate', () => {
     const filled = exportOf({
       'contact-us.html':
         '<a href="tel:+966112345678">+966&nbsp;11&nbsp;234&nbsp;5678</a><a href="mailto:riyadh@wahat.com.sa">x</a><a href="https://calendly.com/wahat/30min">b</a>',
-      'assets/vendor.js': '/* see user@example.com or https://example.com/docs; 10000000 */',
+      'assets/vendor.js': '/* see user@example.com or https://example.com/docs; new URL(path, "https://example"); 10000000 */',
     })
     expect(found(filled)).toEqual([])
   })

@@ -98,7 +98,7 @@ function urlProblem(raw: string): { kind: FindingKind; why: string } | null {
   if (problem) return problem
   const plain = !schemeless && /^(http|ws):$/.test(url.protocol) && !NAMESPACE_NAMES.has(raw.replace(/\/$/, '')) && !NAMESPACE_NAMES.has(raw)
   if (plain) return { kind: 'plain-http', why: 'plain http' }
-  if (/(?:^|\.)example\.?$/i.test(url.hostname)) return { kind: 'placeholder', why: 'an example host' }
+  if (/\.example\.?$/i.test(url.hostname)) return { kind: 'placeholder', why: 'an example host' }
   if (url.href.startsWith(DEFAULT_SCHEDULER_URL)) return { kind: 'placeholder', why: 'the default booking link (SCHEDULER_URL)' }
   return null
 }

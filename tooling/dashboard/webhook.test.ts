@@ -260,19 +260,19 @@ describe("the script's rules are the contract's and the form's", () => {
   })
 })
 
-describe('the contact webhook, served as Apps Script serves it', () => {
-  async function serve(properties: Record<string, string> = {}, slowScriptMs?: number) {
-    const rows: unknown[][] = []
-    const app = appsScriptWebApp(
-      contactWebhook({ properties: { SITE_URL: siteUrl, ...properties }, appendRow: (row) => rows.push(row) }),
-      slowScriptMs === undefined ? {} : { slowScriptMs },
-    )
-    const server = createServer((req, res) => {
-      if (!app.handle(req, res, new URL(req.url ?? '/', 'http://x'))) res.writeHead(404).end()
-    })
-    return { rows, running: await listen(server, 0, '127.0.0.1') }
-  }
+/** The script served as Apps Script serves it, on loopback, with the rows it stored. */
+async function serve(properties: Record<string, string> = {}, slowScriptMs?: number) {
+  const rows: unknown[][] = []
+  const app = appsScriptWebApp(contactWebhook({ properties: { SITE_URL: siteUrl, ...properties }, appendRow: (row) => rows.push(row) }), {
+    slowScriptMs,
+  })
+  const server = createServer((req, res) => {
+    if (!app.handle(req, res, new URL(req.url ?? '/', 'http://x'))) res.writeHead(404).end()
+  })
+  return { rows, running: await listen(server, 0, '127.0.0.1') }
+}
 
+describe('the contact webhook, served as Apps Script serves it', () => {
   it('answers the JSON post with a 302 to a one-time URL on a second origin', async () => {
     const { rows, running } = await serve()
     try {
@@ -319,13 +319,8 @@ describe('the contact webhook, served as Apps Script serves it', () => {
 })
 
 describe('a deployment that fails as real ones do (webhook/README.md, "When it fails")', () => {
-  async function serve(slowScriptMs?: number) {
-    const rows: unknown[][] = []
-    const app = appsScriptWebApp(contactWebhook({ properties: { SITE_URL: siteUrl }, appendRow: (row) => rows.push(row) }), { slowScriptMs })
-    const server = createServer((req, res) => {
-      if (!app.handle(req, res, new URL(req.url ?? '/', 'http://x'))) res.writeHead(404).end()
-    })
-    const running = await listen(server, 0, '127.0.0.1')
+  async function deployments(slowScriptMs?: number) {
+    const { rows, running } = await serve({}, slowScriptMs)
     const post = (deployment: string, body = JSON.stringify(valid), contentType = 'text/plain') =>
       fetch(`${running.url}/macros/s/${deployment}/exec`, { method: 'POST', headers: { 'Content-Type': contentType }, body, redirect: 'manual' })
     const echo = async (answer: Response) => fetch(new URL(answer.headers.get('location')!).href.replace('localhost', '127.0.0.1'))
@@ -337,7 +332,7 @@ describe('a deployment that fails as real ones do (webhook/README.md, "When it f
   })
 
   it("carries the CORS header on the second origin's answer, except in the deployment that omits it (which still stores)", async () => {
-    const { rows, running, post, echo } = await serve()
+    const { rows, running, post, echo } = await deployments()
     try {
       const fine = await echo(await post('AKfycbExample'))
       expect(fine.headers.get('access-control-allow-origin')).toBe('*')
@@ -351,7 +346,7 @@ describe('a deployment that fails as real ones do (webhook/README.md, "When it f
   })
 
   it("answers a script that throws, or whose lock times out, with Apps Script's error page: 200, HTML, no redirect, no CORS header, nothing stored", async () => {
-    const { rows, running, post } = await serve()
+    const { rows, running, post } = await deployments()
     try {
       for (const [deployment, message] of [
         ['throws', 'Exception: Service Spreadsheets timed out while accessing document with id'],
@@ -371,7 +366,7 @@ describe('a deployment that fails as real ones do (webhook/README.md, "When it f
   })
 
   it("answers a deleted deployment with Google's 404 page", async () => {
-    const { rows, running, post } = await serve()
+    const { rows, running, post } = await deployments()
     try {
       const answer = await post('gone')
       expect(answer.status).toBe(404)
@@ -383,7 +378,7 @@ describe('a deployment that fails as real ones do (webhook/README.md, "When it f
   })
 
   it('runs a slow script after its delay, then stores and answers as usual', async () => {
-    const { rows, running, post } = await serve(300)
+    const { rows, running, post } = await deployments(300)
     try {
       const started = performance.now()
       const answer = await post('slow')
