@@ -247,7 +247,7 @@ describe('fixture content', () => {
       }
       expect(await (await answer(sent.headers.get('location'))).json()).toEqual({ result: 'success' })
       const refused = await fetch(`${webhook.url}/webhooks/contact`, { method: 'POST', body: JSON.stringify({ fullName: 'x' }), redirect: 'manual' })
-      expect(await (await answer(refused.headers.get('location'))).json()).toEqual({ result: 'error', error: 'missing' })
+      expect(await (await answer(refused.headers.get('location'))).json()).toEqual({ result: 'error', error: 'missing', field: 'email' })
       expect(existsSync(file)).toBe(true)
       const lines = readFileSync(file, 'utf8')
         .trim()
