@@ -9,6 +9,7 @@ import { defineConfig, type Manifest, type Plugin } from 'vite'
 import 'vite-react-ssg'
 import { parseConfig } from './src/config.ts'
 import { contactLimits } from './scripts/export/contract-limits.ts'
+import { companyDetails } from './scripts/export/company-details.ts'
 import { assertExportPath } from './scripts/export/export-paths.ts'
 import { moveHydrationData } from './scripts/export/hydration-data.ts'
 import { envPort } from './scripts/export/env-port.ts'
@@ -60,6 +61,7 @@ export const siteResolve = { tsconfigPaths: true }
 export const siteDefine = {
   __APP_CONFIG__: JSON.stringify(appConfig),
   __CONTACT_LIMITS__: JSON.stringify(contactLimits()),
+  __COMPANY_DETAILS__: JSON.stringify(companyDetails()),
   // The build's day, pinned under the tests with the fixture's (scripts/export/today.ts).
   __BUILD_YEAR__: JSON.stringify(siteToday().getUTCFullYear()),
 }

@@ -123,8 +123,11 @@ export function productionReason(env: Record<string, string | undefined>): strin
   return null
 }
 
-/** The variables a build for visitors must name: unset, the fixture's content or the example origin would be published. */
-const PRODUCTION_VARIABLES = ['DASHBOARD_URL', 'SITE_URL', 'CONTACT_WEBHOOK_URL'] as const
+/**
+ * The variables a build for visitors must name: unset, the fixture's content, the example origin
+ * or the example booking link would be published.
+ */
+const PRODUCTION_VARIABLES = ['DASHBOARD_URL', 'SITE_URL', 'CONTACT_WEBHOOK_URL', 'SCHEDULER_URL'] as const
 
 /** A build for visitors without one or more of PRODUCTION_VARIABLES. */
 export class MissingProductionConfigError extends Error {

@@ -2,14 +2,19 @@
  * The contact form's webhook: a Google Apps Script web app that collects the messages in a
  * spreadsheet (deployment: webhook/README.md). It takes two kinds of post:
  *
- * - the site's own, once its script runs: the four fields as JSON, sent as text/plain (a no-cors
- *   request may carry nothing else), answered with JSON the site cannot read and does not need
- *   (Apps Script serves it through a redirect to script.googleusercontent.com);
+ * - the site's own, once its script runs: the four fields as JSON, sent as text/plain (a simple
+ *   cross-origin request, without a preflight), answered with JSON the site reads to tell the
+ *   visitor what happened: `{"result":"success"}` once the row is stored, or `{"result":"error",
+ *   "error":"missing"|"tooLong"|"badEmail","field":<the field>}` (Apps Script serves it through a
+ *   redirect to script.googleusercontent.com; docs/decisions/0041);
  * - a plain HTML form post (URL-encoded), when the visitor's browser runs no script: answered with
  *   a small page in the visitor's language, styled like the site, that confirms or explains and
  *   links back to the page the visitor came from.
  *
- * Every value is checked as the contract says (openapi/dashboard.yaml, ContactMessage); a filled
+ * Every value is checked as the contract says (openapi/dashboard.yaml, ContactMessage), by the rules
+ * the site's form applies before it posts (src/api/contactRules.ts: FIELDS, LIMITS, EMAIL and
+ * INVISIBLE must equal the contract's and the form's, which tooling/dashboard/webhook.test.ts
+ * checks: change them there, then here); a filled
  * honeypot field (`website`) is a bot, told that all went well, and nothing is stored. Invisible
  * format characters are removed, and a cell whose first character is `=`, `+`, `-`, `@` or a
  * look-alike of one is stored as text (a leading apostrophe), so a message can never be a
@@ -19,6 +24,8 @@
  * dashboard and the unit tests run this very file in Node (tooling/dashboard/webhook.ts).
  */
 
+// How long a post waits for another to finish writing its row (LockService.waitLock).
+var LOCK_WAIT_MS = 10000
 var FIELDS = ['fullName', 'email', 'subject', 'message']
 var LIMITS = { fullName: 100, email: 254, subject: 150, message: 5000 }
 var EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -104,10 +111,20 @@ function doPost(e) {
     values[FIELDS[i]] = typeof value === 'string' ? value.replace(INVISIBLE, '').trim() : value
   }
   var problem = check(values)
-  if (problem) return answer(form, lang, back, problem)
+  if (problem) return answer(form, lang, back, problem.error, problem.field)
   var row = [new Date()]
   for (var j = 0; j < FIELDS.length; j += 1) row.push(asText(values[FIELDS[j]]))
-  messageSheet().appendRow(row)
+  // Two posts at once must not write the same row: the script lock serialises them. When it is
+  // not had in time, waitLock throws ("Lock timeout: ...") and Apps Script answers with its error
+  // page: nothing is stored, and the site says it could not confirm the message.
+  var lock = LockService.getScriptLock()
+  lock.waitLock(LOCK_WAIT_MS)
+  try {
+    messageSheet().appendRow(row)
+    SpreadsheetApp.flush()
+  } finally {
+    lock.releaseLock()
+  }
   return answer(form, lang, back, null)
 }
 
@@ -124,14 +141,16 @@ function parseJson(text) {
   }
 }
 
-/** The first problem of a message (its values cleaned and trimmed), or null. */
+/** The first problem of a message (its values cleaned and trimmed) and its field, or null. */
 function check(values) {
   for (var i = 0; i < FIELDS.length; i += 1) {
-    var value = values[FIELDS[i]]
-    if (typeof value !== 'string' || value === '') return 'missing'
-    if (value.length > LIMITS[FIELDS[i]]) return 'tooLong'
+    var field = FIELDS[i]
+    var value = values[field]
+    if (typeof value !== 'string' || value === '') return { error: 'missing', field: field }
+    if (value.length > LIMITS[field]) return { error: 'tooLong', field: field }
+    if (field === 'email' && !EMAIL.test(value)) return { error: 'badEmail', field: field }
   }
-  return EMAIL.test(values.email) ? null : 'badEmail'
+  return null
 }
 
 /** A value a spreadsheet could read as a formula is stored as text. */
@@ -156,9 +175,10 @@ function backPath(posted, lang) {
   return (lang === 'ar' ? '/ar' : '') + '/contact-us'
 }
 
-function answer(form, lang, back, problem) {
+function answer(form, lang, back, problem, field) {
   if (!form) {
     var body = problem ? { result: 'error', error: problem } : { result: 'success' }
+    if (field) body.field = field
     return ContentService.createTextOutput(JSON.stringify(body)).setMimeType(ContentService.MimeType.JSON)
   }
   var texts = TEXTS[lang]

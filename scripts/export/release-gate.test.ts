@@ -62,7 +62,7 @@ describe('the release gate', () => {
       ].sort(),
     )
     expect(() => releaseGate(dir)).toThrow(ReleaseGateError)
-    expect(() => releaseGate(dir)).toThrow(/^The export must not ship 14 URLs \(14 distinct\) in 9 files/)
+    expect(() => releaseGate(dir)).toThrow(/^The export must not ship 14 URLs and values \(14 distinct\) in 9 files/)
     expect(() => releaseGate(dir)).toThrow('  contact-us.html\n    http://localhost:4010/webhooks/contact  (a loopback name)')
     expect(() => releaseGate(dir)).toThrow('http://192.168.1.20/images/a.jpg  (a private address)')
   })
@@ -78,6 +78,37 @@ describe('the release gate', () => {
     })
     expect(found(dir)).toEqual([])
     expect(() => releaseGate(dir)).not.toThrow()
+  })
+
+  it("names each of the project's placeholders left in the export, with its file: an .example host or address, the default booking link, a 000 0000 phone", () => {
+    const dir = exportOf({
+      'contact-us.html':
+        '<a href="tel:+966110000000">+966&nbsp;11&nbsp;000&nbsp;0000</a><a href="mailto:riyadh@wahat-medical.example">riyadh@<wbr>wahat-medical.example</a>' +
+        '<a href="https://www.nordenta.example">Nordenta</a>',
+      'book-a-meeting.html': '<a href="https://calendly.com/wahat-medical-example/30min">Book</a>',
+      'assets/app.js': 'const o={phone:"+966 12 000 0000",display:"+966\\u00a013\\u00a0000\\u00a00000",m:"jeddah@wahat-medical.example"}',
+    })
+    expect(found(dir).sort()).toEqual(
+      [
+        'placeholder contact-us.html +966110000000',
+        'placeholder contact-us.html +966&nbsp;11&nbsp;000&nbsp;0000',
+        'placeholder contact-us.html riyadh@wahat-medical.example',
+        'placeholder contact-us.html https://www.nordenta.example',
+        'placeholder book-a-meeting.html https://calendly.com/wahat-medical-example/30min',
+        'placeholder assets/app.js +966 12 000 0000',
+        'placeholder assets/app.js +966\\u00a013\\u00a0000\\u00a00000',
+        'placeholder assets/app.js jeddah@wahat-medical.example',
+      ].sort(),
+    )
+    expect(() => releaseGate(dir)).toThrow('    +966110000000  (an example phone number)')
+    expect(() => releaseGate(dir)).toThrow('riyadh@wahat-medical.example  (an example e-mail address)')
+    // The company's own details, and addresses at reserved names that are not the project's placeholders, pass.
+    const filled = exportOf({
+      'contact-us.html':
+        '<a href="tel:+966112345678">+966&nbsp;11&nbsp;234&nbsp;5678</a><a href="mailto:riyadh@wahat.com.sa">x</a><a href="https://calendly.com/wahat/30min">b</a>',
+      'assets/vendor.js': '/* see user@example.com or https://example.com/docs; new URL(path, "https://example"); 10000000 */',
+    })
+    expect(found(filled)).toEqual([])
   })
 
   it('counts a URL repeated in a file once, with its number of occurrences', () => {

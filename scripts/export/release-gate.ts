@@ -4,7 +4,9 @@
  * localhost: the visitor's own machine), a private, link-local, unique-local or other non-public
  * address (the builder's network), or plain `http` (no integrity on the way). Wherever it sits:
  * the CSP of `_headers`, a form action, JSON-LD, Open Graph and Twitter tags, feeds, calendars,
- * the sitemap, robots.txt, the pages' hydration data, the scripts.
+ * the sitemap, robots.txt, the pages' hydration data, the scripts. And each of the project's own
+ * placeholders left in it, which the company's details replace (README, "The company's details"):
+ * an `.example` host or e-mail address (RFC 2606), the default booking link, a `000 0000` phone.
  *
  * A production build runs it as its last step (scripts/build.ts); `npm run release:check -- dir`
  * runs it on any export (docs/decisions/0034-a-production-build-fails-closed.md). Addresses are
@@ -14,15 +16,16 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
 import ipaddr from 'ipaddr.js'
 import { addressRange, rangeInWords } from './image-download'
+import { DEFAULT_SCHEDULER_URL } from '#src/config'
 
-export type FindingKind = 'loopback' | 'non-public' | 'plain-http'
+export type FindingKind = 'loopback' | 'non-public' | 'plain-http' | 'placeholder'
 
 export interface Finding {
   /** Path of the file inside the export, with `/`. */
   file: string
   url: string
   kind: FindingKind
-  /** Why, in words: "a loopback address", "a private address", "plain http". */
+  /** Why, in words: "a loopback address", "a private address", "plain http", "an example e-mail address". */
   why: string
   /** Times the URL occurs in the file. */
   count: number
@@ -76,6 +79,11 @@ function hostProblem(host: string): { kind: FindingKind; why: string } | null {
   return { kind: range === 'loopback' ? 'loopback' : 'non-public', why: rangeInWords(range) }
 }
 
+/** An e-mail address at a reserved example domain (RFC 2606 §2), as the example values write them. */
+const EXAMPLE_EMAIL = /[\w.+-]+@(?:[a-z\d-]+\.)+example(?![\w-]|\.[a-z\d])/gi
+/** A phone number of the example values: `+966 11 000 0000`, with spaces, no-break spaces (as written or escaped) or none. */
+const EXAMPLE_PHONE = /\+\d{1,3}(?:[\s\u00a0]|\\u00a0|&nbsp;)?\d{1,2}(?:[\s\u00a0]|\\u00a0|&nbsp;)?000(?:[\s\u00a0]|\\u00a0|&nbsp;)?0000(?!\d)/gi
+
 /** What is wrong with one URL found in a file, or null. */
 function urlProblem(raw: string): { kind: FindingKind; why: string } | null {
   const schemeless = raw.startsWith('//')
@@ -88,8 +96,11 @@ function urlProblem(raw: string): { kind: FindingKind; why: string } | null {
   // The URL parser's host, so `http://127.1/` and `http://0x7f.1/` are judged as 127.0.0.1.
   const problem = hostProblem(url.hostname)
   if (problem) return problem
-  if (schemeless || !/^(http|ws):$/.test(url.protocol)) return null
-  return NAMESPACE_NAMES.has(raw.replace(/\/$/, '')) || NAMESPACE_NAMES.has(raw) ? null : { kind: 'plain-http', why: 'plain http' }
+  const plain = !schemeless && /^(http|ws):$/.test(url.protocol) && !NAMESPACE_NAMES.has(raw.replace(/\/$/, '')) && !NAMESPACE_NAMES.has(raw)
+  if (plain) return { kind: 'plain-http', why: 'plain http' }
+  if (/\.example\.?$/i.test(url.hostname)) return { kind: 'placeholder', why: 'an example host' }
+  if (url.href.startsWith(DEFAULT_SCHEDULER_URL)) return { kind: 'placeholder', why: 'the default booking link (SCHEDULER_URL)' }
+  return null
 }
 
 /**
@@ -142,6 +153,8 @@ export function scanText(name: string, text: string): Finding[] {
     if (problem) add(url, problem)
   }
   if (name === '_headers' || name.endsWith('/_headers')) for (const { url, ...problem } of policySources(readable)) add(url, problem)
+  for (const [match] of readable.matchAll(EXAMPLE_EMAIL)) add(match, { kind: 'placeholder', why: 'an example e-mail address' })
+  for (const [match] of readable.matchAll(EXAMPLE_PHONE)) add(match, { kind: 'placeholder', why: 'an example phone number' })
   return [...byUrl.values()]
 }
 
@@ -165,7 +178,9 @@ export function describeFindings(findings: readonly Finding[]): string {
   const files = new Map<string, Finding[]>()
   for (const finding of findings) files.set(finding.file, [...(files.get(finding.file) ?? []), finding])
   const total = findings.reduce((sum, finding) => sum + finding.count, 0)
-  const lines = [`The export must not ship ${total} URLs (${findings.length} distinct) in ${files.size} files: loopback, non-public or plain http.`]
+  const lines = [
+    `The export must not ship ${total} URLs and values (${findings.length} distinct) in ${files.size} files: loopback, non-public or plain http, or an example value the company's details replace (README, "The company's details").`,
+  ]
   for (const [file, found] of files) {
     lines.push(`  ${file}`)
     for (const { url, why, count } of found) lines.push(`    ${url}  (${why}${count > 1 ? `, ${count} times` : ''})`)

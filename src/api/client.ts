@@ -33,6 +33,7 @@ import placeholderImage from './placeholder-image.json'
 import { attemptsOf, buildPolicy, DashboardError, RequestFailure, requestPolicy, resilientFetch, type RequestPolicy } from './request'
 import type { components, paths } from './schema'
 import { contactWebhookUrl } from './contactWebhook'
+import { CONTACT_FIELDS, CONTACT_TIMEOUT_MS, cleaned, type ContactField, type ContactOutcome, type ContactProblem } from '#src/types/contactRules'
 import { languageQuery } from './earlyAnswers'
 
 type Schemas = components['schemas']
@@ -492,28 +493,48 @@ export function createDashboard(
 
 export type ContactMessage = Schemas['ContactMessage']
 
+const isProblem = (value: unknown): value is ContactProblem => value === 'missing' || value === 'tooLong' || value === 'badEmail'
+const isField = (value: unknown): value is ContactField => CONTACT_FIELDS.includes(value as ContactField)
+
+/** The script's answer, read: its JSON's `result`, or not confirmed for anything else. */
+export function contactOutcome(answer: unknown): ContactOutcome {
+  if (!answer || typeof answer !== 'object') return { result: 'unconfirmed' }
+  const { result, error, field } = answer as { result?: unknown; error?: unknown; field?: unknown }
+  if (result === 'success') return { result: 'stored' }
+  if (result === 'error') return { result: 'refused', problem: isProblem(error) ? error : null, field: isField(field) ? field : null }
+  return { result: 'unconfirmed' }
+}
+
 /**
- * Posts a contact message as docs/product.md "Dashboard calls" says: a no-cors request with a
- * JSON body of exactly the four fields, trimmed. The answer cannot be read; only a network failure rejects.
+ * Posts a contact message as docs/product.md "Dashboard calls" says: a JSON body of exactly the
+ * four fields, cleaned as the script cleans them (src/types/contactRules.ts), sent as text/plain so the
+ * cross-origin post is a simple request without a preflight (Apps Script answers no OPTIONS).
+ * Apps Script answers with a 302 to script.googleusercontent.com, which the policy's connect-src
+ * names (docs/decisions/0033); the answer there is read in cors mode. Never rejects: whatever is
+ * not the script's JSON is `unconfirmed`. The timer is a plain setTimeout, so a test's clock can
+ * run it out.
  */
-export async function sendContactMessage(message: ContactMessage, fetchImpl: typeof fetch = globalThis.fetch): Promise<void> {
+export async function sendContactMessage(message: ContactMessage, fetchImpl: typeof fetch = globalThis.fetch): Promise<ContactOutcome> {
   const url = contactWebhookUrl()
   if (!url) throw new Error('CONTACT_WEBHOOK_URL is not set')
-  const body: ContactMessage = {
-    fullName: message.fullName.trim(),
-    email: message.email.trim(),
-    subject: message.subject.trim(),
-    message: message.message.trim(),
+  const body = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, cleaned(message[field])])) as ContactMessage
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), CONTACT_TIMEOUT_MS)
+  try {
+    const response = await fetchImpl(url, {
+      method: 'POST',
+      mode: 'cors',
+      redirect: 'follow',
+      credentials: 'omit',
+      headers: { 'Content-Type': 'text/plain;charset=utf-8' },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    })
+    if (!response.ok) return { result: 'unconfirmed' }
+    return contactOutcome(JSON.parse(await response.text()))
+  } catch {
+    return { result: 'unconfirmed' }
+  } finally {
+    clearTimeout(timer)
   }
-  // no-cors allows only "simple" content types: the JSON travels as text/plain. Apps Script answers
-  // with a redirect to script.googleusercontent.com, which a no-cors request can only follow: the
-  // policy's connect-src names that origin too (docs/decisions/0033), and the fetch settles once
-  // the script has run.
-  await fetchImpl(url, {
-    method: 'POST',
-    mode: 'no-cors',
-    redirect: 'follow',
-    headers: { 'Content-Type': 'text/plain;charset=utf-8' },
-    body: JSON.stringify(body),
-  })
 }

@@ -173,10 +173,12 @@ export interface paths {
         /**
          * The contact form's spreadsheet-script webhook
          * @description Lives at CONTACT_WEBHOOK_URL, not on the dashboard: the fixture dashboard implements it
-         *     at this path so a local build works end to end. The site posts with `mode: no-cors`, so
-         *     it cannot read the answer and does not rely on it. Apps Script answers the JSON post with a
-         *     302 to a one-time URL on script.googleusercontent.com, where the answer below is served
-         *     once, and a plain form post with an HTML page (webhook/README.md).
+         *     at this path so a local build works end to end. The site posts the JSON as text/plain in
+         *     `cors` mode (a simple request: no preflight), follows Apps Script's 302 to a one-time URL on
+         *     script.googleusercontent.com, and reads the answer served there once: the visitor is told
+         *     "sent" only on `{"result": "success"}`, the reason beside its field on a refusal, and "not
+         *     confirmed" on anything else (docs/decisions/0041). A plain form post is answered with an
+         *     HTML page; a script that throws, with Apps Script's HTML error page (webhook/README.md).
          */
         post: operations["sendContactMessage"];
         delete?: never;
@@ -616,7 +618,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A plain form post's answer, a page in the visitor's language */
+            /** @description A plain form post's answer, a page in the visitor's language; or, when the script throws, Apps Script's error page */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -627,7 +629,8 @@ export interface operations {
             };
             /**
              * @description Stored, or refused: the answer, `{"result": "success"}` or `{"result": "error",
-             *     "error": "<problem>"}`, is at the one-time URL in Location
+             *     "error": "missing" | "tooLong" | "badEmail", "field": "<the field>"}`, is at the
+             *     one-time URL in Location
              */
             302: {
                 headers: {

@@ -11,9 +11,9 @@ export function contactWebhookUrlOf(config: Pick<AppConfig, 'contactWebhookUrl' 
 /**
  * Where a contact webhook's answers come from, besides its own origin. Google Apps Script serves a
  * `ContentService` answer (the JSON the site's enhanced post receives) through a 302 to a one-time
- * URL on script.googleusercontent.com (Google's Content Service guide, "Redirects"); a no-cors
- * fetch can only follow it, and the content security policy checks every hop, so `connect-src`
- * names that origin too (docs/decisions/0033). The fixture dashboard's stand-in does the same
+ * URL on script.googleusercontent.com (Google's Content Service guide, "Redirects"); the site's
+ * fetch follows it to read the answer (docs/decisions/0041), and the content security policy
+ * checks every hop, so `connect-src` names that origin too (docs/decisions/0033). The fixture dashboard's stand-in does the same
  * through its other loopback name (tooling/dashboard/webhook.ts): 127.0.0.1 answers through
  * localhost and the other way round, on the same port.
  */

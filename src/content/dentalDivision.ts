@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro'
+import { partnerWebsite } from './company'
 import { carriere, kesslerSurgical } from './specialtyPartners'
 import type { HeroArt } from './heroes'
 import type { DivisionSection, TextBlock } from './types'
@@ -23,7 +24,7 @@ export const dentalSections: DivisionSection[] = [
         name: 'Nordenta',
         description: msg`Scandinavian implant systems designed for primary stability in soft bone and for treating patients with limited bone height without grafting.`,
         claims: [msg`Present in over 90 countries`],
-        website: 'https://www.nordenta.example',
+        website: partnerWebsite('Nordenta'),
         popup: {
           products: [
             msg`Nordenta Short Implants in 6mm and 7.5mm lengths for reduced vertical bone height`,
@@ -42,7 +43,7 @@ export const dentalSections: DivisionSection[] = [
         name: 'Osteon Dental',
         description: msg`Swiss-engineered implants with a hydrophilic surface that supports faster osseointegration and shorter healing times.`,
         claims: [msg`Family-owned and founded in 1993`],
-        website: 'https://www.osteondental.example',
+        website: partnerWebsite('Osteon Dental'),
         popup: {
           products: [
             msg`Osteon Bone Level implants with a hydrophilic surface`,
@@ -67,7 +68,7 @@ export const dentalSections: DivisionSection[] = [
         name: 'Regenix Biomaterials',
         description: msg`Bovine and synthetic bone substitutes and resorbable collagen membranes with long-term clinical documentation.`,
         claims: [msg`Backed by over 25 years of bone regeneration research`],
-        website: 'https://www.regenix.example',
+        website: partnerWebsite('Regenix Biomaterials'),
       },
     ],
   },
@@ -82,7 +83,7 @@ export const dentalSections: DivisionSection[] = [
         name: 'Alinea Orthodontics',
         description: msg`Archwires, elastics and bonding materials for everyday orthodontic practice, supplied in clinic-ready kits.`,
         claims: [msg`Used by orthodontists in more than 80 countries`],
-        website: 'https://www.alinea-ortho.example',
+        website: partnerWebsite('Alinea Orthodontics'),
       },
     ],
   },
@@ -96,7 +97,7 @@ export const dentalSections: DivisionSection[] = [
         name: 'Clarix Imaging',
         description: msg`Intraoral X-ray sensors with rounded corners and a slim profile for patient comfort, connected by USB to any practice computer.`,
         claims: [msg`Trusted by over 80,000 clinics`],
-        website: 'https://www.clarix.example',
+        website: partnerWebsite('Clarix Imaging'),
       },
     ],
     facts: [

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro'
+import { partnerWebsite } from './company'
 import { VIDEO_EMBED_ORIGIN } from './embeds'
 import type { HeroArt } from './heroes'
 import type { Partner, ProductHighlight, TextBlock } from './types'
@@ -18,7 +19,7 @@ export const medicalPartner: Partner = {
   name: 'Helvimed Diagnostics',
   description: msg`Helvimed Diagnostics makes point-of-care analysers, laboratory systems and patient monitors used in hospitals across Europe and the Middle East. Wahat Medical is its distributor in Saudi Arabia, with installation, training and service by our own biomedical engineers.`,
   claims: [],
-  website: 'https://helvimed.example',
+  website: partnerWebsite('Helvimed Diagnostics'),
   popup: {
     products: [],
     documents: [],

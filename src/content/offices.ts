@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import { company, phoneNumber } from './company'
 
-/** The three offices of docs/product.md "Contact" (reserved example phone numbers and addresses). */
+/** The three offices of docs/product.md "Contact"; their phones and addresses are the company's details (./company.ts). */
 interface Office {
   id: string
   city: MessageDescriptor
@@ -17,24 +18,21 @@ export const offices: Office[] = [
     id: 'riyadh',
     city: msg`Riyadh`,
     address: msg`King Fahd Road, Al Olaya District, Riyadh 12214`,
-    phone: '+966110000000',
-    phoneDisplay: '+966\u00a011\u00a0000\u00a00000',
-    email: 'riyadh@wahat-medical.example',
+    ...phoneNumber(company.offices.riyadh.phone),
+    email: company.offices.riyadh.email,
   },
   {
     id: 'jeddah',
     city: msg`Jeddah`,
     address: msg`Prince Sultan Road, Al Zahra District, Jeddah 23425`,
-    phone: '+966120000000',
-    phoneDisplay: '+966\u00a012\u00a0000\u00a00000',
-    email: 'jeddah@wahat-medical.example',
+    ...phoneNumber(company.offices.jeddah.phone),
+    email: company.offices.jeddah.email,
   },
   {
     id: 'dammam',
     city: msg`Dammam`,
     address: msg`King Saud Street, Al Faisaliyah District, Dammam 32272`,
-    phone: '+966130000000',
-    phoneDisplay: '+966\u00a013\u00a0000\u00a00000',
-    email: 'dammam@wahat-medical.example',
+    ...phoneNumber(company.offices.dammam.phone),
+    email: company.offices.dammam.email,
   },
 ]

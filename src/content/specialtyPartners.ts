@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro'
+import { partnerWebsite } from './company'
 import type { Partner } from './types'
 
 /** On the dental division page (orthodontics) and on the orthodontic page. */
@@ -7,7 +8,7 @@ export const carriere: Partner = {
   name: 'Carriere',
   description: msg`An orthodontic brand since 1975, Carriere creates appliances and bracket systems that can shorten treatment by up to 6 months.`,
   claims: [msg`Trusted by orthodontists for nearly 50 years`],
-  website: 'https://www.carriere.example',
+  website: partnerWebsite('Carriere'),
   popup: {
     products: [
       msg`Carriere SLX 3D self-ligating brackets`,
@@ -27,5 +28,5 @@ export const kesslerSurgical: Partner = {
   name: 'Kessler Surgical',
   description: msg`German-made forceps, elevators, scalers and implant surgery instruments, each finished and inspected by hand.`,
   claims: [msg`Crafting surgical instruments for over 100 years`],
-  website: 'https://www.kessler-surgical.example',
+  website: partnerWebsite('Kessler Surgical'),
 }

@@ -406,7 +406,7 @@ describe('blur placeholders', () => {
 })
 
 describe('the contact webhook', () => {
-  it('posts the four trimmed fields as JSON, no-cors, and nothing else', async () => {
+  it('posts nothing without a webhook URL', async () => {
     const { sendContactMessage } = await import('#src/api/client')
     const sent: Array<{ url: string; init: RequestInit }> = []
     const fetchImpl = (async (url: string, init: RequestInit) => {
@@ -417,5 +417,18 @@ describe('the contact webhook', () => {
     // DASHBOARD_URL is unset in unit tests: the webhook is CONTACT_WEBHOOK_URL or nothing.
     await expect(sendContactMessage(withBot, fetchImpl)).rejects.toThrow(/CONTACT_WEBHOOK_URL/)
     expect(sent).toHaveLength(0)
+  })
+})
+
+describe("the contact webhook's answer", () => {
+  it('is stored only on the script\'s {"result":"success"}, refused with its reason and field, and not confirmed otherwise', async () => {
+    const { contactOutcome } = await import('#src/api/client')
+    expect(contactOutcome({ result: 'success' })).toEqual({ result: 'stored' })
+    expect(contactOutcome({ result: 'error', error: 'badEmail', field: 'email' })).toEqual({ result: 'refused', problem: 'badEmail', field: 'email' })
+    // A reason or field the site does not know is still a refusal, shown without a field.
+    expect(contactOutcome({ result: 'error', error: 'notJson' })).toEqual({ result: 'refused', problem: null, field: null })
+    expect(contactOutcome({ result: 'error', error: 'missing', field: 'website' })).toEqual({ result: 'refused', problem: 'missing', field: null })
+    for (const answer of [null, 'success', [], {}, { result: 'ok' }, { status: 'success' }])
+      expect(contactOutcome(answer)).toEqual({ result: 'unconfirmed' })
   })
 })

@@ -106,6 +106,7 @@ describe('a production build', () => {
     DASHBOARD_URL: 'https://dashboard.example.com',
     SITE_URL: 'https://www.example.com',
     CONTACT_WEBHOOK_URL: 'https://script.google.com/macros/s/x/exec',
+    SCHEDULER_URL: 'https://calendly.com/wahat-medical/30min',
   }
 
   it.each([
@@ -138,8 +139,8 @@ describe('a production build', () => {
     }
     expect(thrown).toBeInstanceOf(MissingProductionConfigError)
     const error = thrown as MissingProductionConfigError
-    expect(error.variables).toEqual(['DASHBOARD_URL', 'CONTACT_WEBHOOK_URL'])
-    expect(error.message).toMatch(/^DASHBOARD_URL, CONTACT_WEBHOOK_URL are unset, and this is a production build \(NETLIFY is set/)
+    expect(error.variables).toEqual(['DASHBOARD_URL', 'CONTACT_WEBHOOK_URL', 'SCHEDULER_URL'])
+    expect(error.message).toMatch(/^DASHBOARD_URL, CONTACT_WEBHOOK_URL, SCHEDULER_URL are unset, and this is a production build \(NETLIFY is set/)
   })
 
   it.each(Object.keys(complete))('stops without %s alone', (variable) => {
@@ -148,7 +149,7 @@ describe('a production build', () => {
     expect(() => requireProductionConfig(env)).toThrow(new RegExp(`^${variable} is unset`))
   })
 
-  it('goes on with all three, and still rejects a bad value by its name', () => {
+  it('goes on with all four, and still rejects a bad value by its name', () => {
     expect(requireProductionConfig({ ...complete, SITE_PRODUCTION: '1' })).toBe('SITE_PRODUCTION=1')
     expect(() => requireProductionConfig({ ...complete, SITE_PRODUCTION: '1', SITE_URL: 'www.example.com' })).toThrow(ConfigError)
   })

@@ -232,7 +232,7 @@ describe('fixture content', () => {
     const webhook = await startDashboard({ port: 0, messagesFile: file })
     try {
       const message = { fullName: 'Huda Al-Qahtani', email: 'huda@clinic.example', subject: 'Implants', message: 'Please call me.' }
-      // A no-cors request can only send text/plain: the webhook reads JSON either way.
+      // The site sends text/plain (a simple request, without a preflight): the webhook reads JSON either way.
       const sent = await fetch(`${webhook.url}/webhooks/contact`, {
         method: 'POST',
         headers: { 'Content-Type': 'text/plain' },
@@ -247,7 +247,7 @@ describe('fixture content', () => {
       }
       expect(await (await answer(sent.headers.get('location'))).json()).toEqual({ result: 'success' })
       const refused = await fetch(`${webhook.url}/webhooks/contact`, { method: 'POST', body: JSON.stringify({ fullName: 'x' }), redirect: 'manual' })
-      expect(await (await answer(refused.headers.get('location'))).json()).toEqual({ result: 'error', error: 'missing' })
+      expect(await (await answer(refused.headers.get('location'))).json()).toEqual({ result: 'error', error: 'missing', field: 'email' })
       expect(existsSync(file)).toBe(true)
       const lines = readFileSync(file, 'utf8')
         .trim()

@@ -41,6 +41,15 @@
  *                   articles ("random" lists); events and news stay as they are (each would be
  *                   four pages: `--large` is the benchmark of many articles)
  *   Node's default keep-alive (5 s) is kept in every chaos mode, as real servers have it.
+ *
+ * The contact webhook answers at /webhooks/contact and /macros/s/<id>/exec. Some ids are
+ * deployments that fail as real ones do (./webhook.ts `failures`, webhook/README.md "When it
+ * fails"); a test posts to one of them:
+ *     /macros/s/no-cors-header/exec   stores the message; its answer carries no CORS header
+ *     /macros/s/throws/exec           the spreadsheet fails: Apps Script's error page, nothing stored
+ *     /macros/s/lock-timeout/exec     the script lock times out: the same error page, nothing stored
+ *     /macros/s/slow/exec             the script runs a minute later (then stores and answers)
+ *     /macros/s/gone/exec             a deleted deployment: Google's 404 page
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { createServer, type ServerResponse } from 'node:http'
@@ -444,16 +453,6 @@ export async function startDashboard(options: DashboardOptions = {}): Promise<Ru
   const messagesFile = resolve(options.messagesFile ?? '.dashboard/contact-messages.jsonl')
   // The spreadsheet's rows, one JSON line each: the date, then the four fields as stored. The
   // script is deployed bound to its spreadsheet, as webhook/README.md deploys it.
-  const webhook = appsScriptWebApp(
-    contactWebhook({
-      properties: { SITE_URL: options.siteUrl ?? DEFAULT_SITE_URL },
-      appendRow: ([date, ...cells]) => {
-        mkdirSync(dirname(messagesFile), { recursive: true })
-        const record = Object.fromEntries(contactColumns.map((field, index) => [field, cells[index]]))
-        appendFileSync(messagesFile, `${JSON.stringify({ receivedAt: (date as Date).toISOString(), ...record })}\n`)
-      },
-    }),
-  )
   // Chaos state: connections to reset, 503s given per path, timers to stop on close.
   const doomed = new WeakSet<object>()
   let connections = 0
@@ -466,6 +465,17 @@ export async function startDashboard(options: DashboardOptions = {}): Promise<Ru
     }, ms)
     timers.add(timer)
   }
+  const webhook = appsScriptWebApp(
+    contactWebhook({
+      properties: { SITE_URL: options.siteUrl ?? DEFAULT_SITE_URL },
+      appendRow: ([date, ...cells]) => {
+        mkdirSync(dirname(messagesFile), { recursive: true })
+        const record = Object.fromEntries(contactColumns.map((field, index) => [field, cells[index]]))
+        appendFileSync(messagesFile, `${JSON.stringify({ receivedAt: (date as Date).toISOString(), ...record })}\n`)
+      },
+    }),
+    { later },
+  )
   const trickle = (res: ServerResponse, text: string) => {
     res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', ...cors })
     const bytes = Buffer.from(text)

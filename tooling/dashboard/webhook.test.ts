@@ -2,9 +2,12 @@ import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
-import { appsScriptWebApp, contactWebhook } from './webhook'
+import { createContext, runInContext } from 'node:vm'
+import { appsScriptWebApp, contactWebhook, failures } from './webhook'
 import { translate } from '../catalog'
 import { listen } from '../net'
+import { contactLimits as contractLimits } from '../../scripts/build/contract-limits'
+import { CONTACT_FIELDS, EMAIL, INVISIBLE } from '#src/types/contactRules'
 
 // webhook/contact.gs, the script deployed as the contact form's webhook, run in Node against its
 // own doPost (tooling/dashboard/webhook.ts stands in for the spreadsheet and Apps Script's outputs).
@@ -68,6 +71,21 @@ describe('the contact webhook script', () => {
       expect(JSON.parse(answer.body).result).toBe('error')
     }
     expect(JSON.parse(post('text/plain', 'not json').body)).toEqual({ result: 'error', error: 'notJson' })
+    // Each refusal names its reason and the field it applies to, for the form to show beside it.
+    expect(refused.map((message) => JSON.parse(post('text/plain', JSON.stringify(message)).body))).toEqual([
+      { result: 'error', error: 'tooLong', field: 'fullName' },
+      { result: 'error', error: 'tooLong', field: 'email' },
+      { result: 'error', error: 'tooLong', field: 'subject' },
+      { result: 'error', error: 'tooLong', field: 'message' },
+      { result: 'error', error: 'missing', field: 'message' },
+      { result: 'error', error: 'badEmail', field: 'email' },
+    ])
+    // A field of invisible characters alone is empty, as the form says (src/types/contactRules.ts).
+    expect(JSON.parse(post('text/plain', JSON.stringify({ ...valid, fullName: '\u200b\u2060 \u00ad' })).body)).toEqual({
+      result: 'error',
+      error: 'missing',
+      field: 'fullName',
+    })
     // At its limits a message is accepted.
     expect(post('text/plain', JSON.stringify({ ...valid, fullName: 'x'.repeat(100), message: 'y'.repeat(5000) })).status).toBe(200)
     expect(rows).toHaveLength(1)
@@ -228,16 +246,33 @@ describe('the contact webhook script', () => {
   })
 })
 
-describe('the contact webhook, served as Apps Script serves it', () => {
-  async function serve(properties: Record<string, string> = {}) {
-    const rows: unknown[][] = []
-    const app = appsScriptWebApp(contactWebhook({ properties: { SITE_URL: siteUrl, ...properties }, appendRow: (row) => rows.push(row) }))
-    const server = createServer((req, res) => {
-      if (!app.handle(req, res, new URL(req.url ?? '/', 'http://x'))) res.writeHead(404).end()
-    })
-    return { rows, running: await listen(server, 0, '127.0.0.1') }
-  }
+describe("the script's rules are the contract's and the form's", () => {
+  // contact.gs has no imports: its constants are read off the file as Apps Script runs it.
+  const script = createContext({})
+  runInContext(readFileSync('webhook/contact.gs', 'utf8'), script)
 
+  it('has the limits of openapi/dashboard.yaml, the fields in its order, and the e-mail rule and invisible characters of the form', () => {
+    expect(script.LIMITS).toEqual(contractLimits())
+    expect(script.FIELDS).toEqual(Object.keys(contractLimits()))
+    expect(script.FIELDS).toEqual([...CONTACT_FIELDS])
+    expect({ source: script.EMAIL.source, flags: script.EMAIL.flags }).toEqual({ source: EMAIL.source, flags: EMAIL.flags })
+    expect({ source: script.INVISIBLE.source, flags: script.INVISIBLE.flags }).toEqual({ source: INVISIBLE.source, flags: INVISIBLE.flags })
+  })
+})
+
+/** The script served as Apps Script serves it, on loopback, with the rows it stored. */
+async function serve(properties: Record<string, string> = {}, slowScriptMs?: number) {
+  const rows: unknown[][] = []
+  const app = appsScriptWebApp(contactWebhook({ properties: { SITE_URL: siteUrl, ...properties }, appendRow: (row) => rows.push(row) }), {
+    slowScriptMs,
+  })
+  const server = createServer((req, res) => {
+    if (!app.handle(req, res, new URL(req.url ?? '/', 'http://x'))) res.writeHead(404).end()
+  })
+  return { rows, running: await listen(server, 0, '127.0.0.1') }
+}
+
+describe('the contact webhook, served as Apps Script serves it', () => {
   it('answers the JSON post with a 302 to a one-time URL on a second origin', async () => {
     const { rows, running } = await serve()
     try {
@@ -279,6 +314,79 @@ describe('the contact webhook, served as Apps Script serves it', () => {
       } finally {
         await running.close()
       }
+    }
+  })
+})
+
+describe('a deployment that fails as real ones do (webhook/README.md, "When it fails")', () => {
+  async function deployments(slowScriptMs?: number) {
+    const { rows, running } = await serve({}, slowScriptMs)
+    const post = (deployment: string, body = JSON.stringify(valid), contentType = 'text/plain') =>
+      fetch(`${running.url}/macros/s/${deployment}/exec`, { method: 'POST', headers: { 'Content-Type': contentType }, body, redirect: 'manual' })
+    const echo = async (answer: Response) => fetch(new URL(answer.headers.get('location')!).href.replace('localhost', '127.0.0.1'))
+    return { rows, running, post, echo }
+  }
+
+  it('names each failure it knows', () => {
+    expect(Object.keys(failures).sort()).toEqual(['gone', 'lock-timeout', 'no-cors-header', 'slow', 'throws'])
+  })
+
+  it("carries the CORS header on the second origin's answer, except in the deployment that omits it (which still stores)", async () => {
+    const { rows, running, post, echo } = await deployments()
+    try {
+      const fine = await echo(await post('AKfycbExample'))
+      expect(fine.headers.get('access-control-allow-origin')).toBe('*')
+      const bare = await echo(await post('no-cors-header'))
+      expect(bare.headers.has('access-control-allow-origin')).toBe(false)
+      expect(await bare.json()).toEqual({ result: 'success' })
+      expect(rows).toHaveLength(2)
+    } finally {
+      await running.close()
+    }
+  })
+
+  it("answers a script that throws, or whose lock times out, with Apps Script's error page: 200, HTML, no redirect, no CORS header, nothing stored", async () => {
+    const { rows, running, post } = await deployments()
+    try {
+      for (const [deployment, message] of [
+        ['throws', 'Exception: Service Spreadsheets timed out while accessing document with id'],
+        ['lock-timeout', 'Exception: Lock timeout: another process was holding the lock for too long.'],
+      ] as const) {
+        for (const answer of [await post(deployment), await post(deployment, form(valid), FORM)]) {
+          expect(answer.status).toBe(200)
+          expect(answer.headers.get('content-type')).toMatch(/^text\/html/)
+          expect(answer.headers.has('access-control-allow-origin')).toBe(false)
+          expect(page(await answer.text()).body.textContent).toContain(message)
+        }
+      }
+      expect(rows).toEqual([])
+    } finally {
+      await running.close()
+    }
+  })
+
+  it("answers a deleted deployment with Google's 404 page", async () => {
+    const { rows, running, post } = await deployments()
+    try {
+      const answer = await post('gone')
+      expect(answer.status).toBe(404)
+      expect(await answer.text()).toContain('Sorry, unable to open the file at this time.')
+      expect(rows).toEqual([])
+    } finally {
+      await running.close()
+    }
+  })
+
+  it('runs a slow script after its delay, then stores and answers as usual', async () => {
+    const { rows, running, post } = await deployments(300)
+    try {
+      const started = performance.now()
+      const answer = await post('slow')
+      expect(performance.now() - started).toBeGreaterThanOrEqual(290)
+      expect(answer.status).toBe(302)
+      expect(rows).toHaveLength(1)
+    } finally {
+      await running.close()
     }
   })
 })

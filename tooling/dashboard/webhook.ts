@@ -13,7 +13,12 @@
  *   page's meta tags are those of `addMetaTag`; meta tags written into the HTML are dropped.
  *
  * Apps Script's services are stood in for by the little the script uses: the first sheet of a
- * spreadsheet (its rows go to `appendRow`), the script properties, and the text and HTML outputs.
+ * spreadsheet (its rows go to `appendRow`), the script lock, the script properties, and the text
+ * and HTML outputs.
+ *
+ * A deployment can fail the ways a real one does (webhook/README.md, "When it fails"), chosen by
+ * the id in its URL, `/macros/s/<failure>/exec` (`failures` below); any other id, and
+ * `/webhooks/contact`, is a deployment that works.
  */
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -33,9 +38,28 @@ export interface ScriptOutput {
   metaTags: { name: string; content: string }[]
 }
 
+/**
+ * The failures of a deployment, by the id that selects it. The script's own failures are raised
+ * inside Apps Script's services, so contact.gs meets them as it would there.
+ */
+export const failures = {
+  /** The text answer's one-time URL is served without Access-Control-Allow-Origin (the message is stored). */
+  'no-cors-header': 'the answer on the second origin carries no Access-Control-Allow-Origin',
+  /** The spreadsheet fails under appendRow: Apps Script's own error page, nothing stored. */
+  throws: 'the script throws: Apps Script answers with its HTML error page (200, no CORS header)',
+  /** LockService.waitLock gives up: Apps Script's error page, nothing stored. */
+  'lock-timeout': 'the script lock is not had in time: waitLock throws, Apps Script answers with its error page',
+  /** The script runs after `slowScriptMs` (then stores the message and answers as usual). */
+  slow: 'the script takes tens of seconds before it answers',
+  /** The deployment was deleted: Google's "unable to open the file" page (404). */
+  gone: "the deployment is gone: Google's 404 page",
+} as const
+
+export type Failure = keyof typeof failures
+
 export interface ContactWebhook {
-  /** What the script's doPost(e) returns for a post with this content type and body. */
-  post(contentType: string, body: string): ScriptOutput
+  /** What the script's doPost(e) returns for a post with this content type and body; throws what the script throws. */
+  post(contentType: string, body: string, failure?: Failure): ScriptOutput
   /**
    * Whether the script is deployed stand-alone, asked of contact.gs itself (its `spreadsheetId()`:
    * a stand-alone script opens its sheet by id; a bound one has its sheet already).
@@ -78,9 +102,25 @@ export function contactWebhook({
   properties: Record<string, string | undefined>
   appendRow: (row: unknown[]) => void
 }): ContactWebhook {
-  const spreadsheet = { getSheets: () => [{ appendRow }] }
+  let failure: Failure | undefined
+  const sheet = {
+    appendRow(row: unknown[]) {
+      // A message Apps Script gives when the spreadsheet cannot be written (trashed, over its quota, busy).
+      if (failure === 'throws') throw new Error('Service Spreadsheets timed out while accessing document with id 1AbCdEf.')
+      appendRow(row)
+    },
+  }
+  const spreadsheet = { getSheets: () => [sheet] }
+  const lock = {
+    waitLock(_ms: number) {
+      // LockService's message when another execution held the lock for longer than the wait.
+      if (failure === 'lock-timeout') throw new Error('Lock timeout: another process was holding the lock for too long.')
+    },
+    releaseLock() {},
+  }
   const context = createContext({
-    SpreadsheetApp: { getActiveSpreadsheet: () => spreadsheet, openById: () => spreadsheet },
+    SpreadsheetApp: { getActiveSpreadsheet: () => spreadsheet, openById: () => spreadsheet, flush() {} },
+    LockService: { getScriptLock: () => lock },
     PropertiesService: { getScriptProperties: () => ({ getProperty: (name: string) => properties[name] ?? null }) },
     ContentService: { MimeType: { JSON: 'application/json' }, createTextOutput: (text: string) => output('text', text, 'text/plain') },
     HtmlService: { createHtmlOutput: (html: string) => output('html', html, 'text/html') },
@@ -89,11 +129,16 @@ export function contactWebhook({
   const doPost = context.doPost as (event: unknown) => ReturnType<typeof output>
   const spreadsheetId = context.spreadsheetId as () => string
   return {
-    post(contentType, body) {
+    post(contentType, body, chosen) {
       const type = contentType.split(';')[0]!.trim()
       // Apps Script hands a form post's fields over as e.parameter; a JSON body only as text.
       const parameter = /^application\/x-www-form-urlencoded$/i.test(type) ? Object.fromEntries(new URLSearchParams(body)) : {}
-      return doPost({ postData: { type, contents: body }, parameter }).result
+      failure = chosen
+      try {
+        return doPost({ postData: { type, contents: body }, parameter }).result
+      } finally {
+        failure = undefined
+      }
     },
     standalone: () => spreadsheetId() !== '',
   }
@@ -131,23 +176,55 @@ async function readBody(req: IncomingMessage): Promise<string> {
 const withoutMetaTags = (html: string) => html.replace(/<meta\b(?![^>]*\bcharset\b)[^>]*>/gi, '')
 
 /**
+ * Apps Script's answer when the script throws (a web app answers 200 whatever happens, and the
+ * page is served at once, without the redirect or a CORS header): its "Error" page holding the
+ * exception's message, "Exception: ..." for a service's, "TypeError: ..." for the language's own.
+ */
+function appsScriptErrorPage(error: unknown): string {
+  const name = error instanceof Error ? (error.name === 'Error' ? 'Exception' : error.name) : 'Exception'
+  const text = `${name}: ${error instanceof Error ? error.message : String(error)}`
+  return (
+    '<!DOCTYPE html><html><head><title>Error</title><meta name="viewport" content="width=device-width, initial-scale=1"></head>' +
+    '<body style="margin:20px"><div>Google Apps Script</div>' +
+    `<div style="text-align:center;font-family:monospace;margin:50px auto 0;max-width:600px">${escapeAttribute(text)}</div></body></html>`
+  )
+}
+
+/** Google's page for a web app URL that leads nowhere (a deleted deployment). */
+const FILE_NOT_FOUND =
+  '<!doctype html><title>Error</title><p>Sorry, unable to open the file at this time.</p><p>Please check the address and try again.</p>'
+
+/**
  * Serves the script as Apps Script serves a web app: `handle` answers the script's POST, the
  * one-time URLs of its text answers and the frames of its pages, and returns false for any other
  * request. The second origin is found from the request's own (src/api/webhookOrigins.ts), so the
  * same handler serves 127.0.0.1 and, in a test that maps Google's host names here, script.google.com.
+ * `later` runs a slow deployment's script after `slowScriptMs` (the dashboard stops its timers on close).
  */
-export function appsScriptWebApp(webhook: ContactWebhook) {
-  const texts = new Map<string, ScriptOutput>()
+export function appsScriptWebApp(
+  webhook: ContactWebhook,
+  {
+    slowScriptMs = 60_000,
+    later = (ms: number, run: () => void) => void setTimeout(run, ms),
+  }: { slowScriptMs?: number; later?: (ms: number, run: () => void) => void } = {},
+) {
+  const texts = new Map<string, { answer: ScriptOutput; cors: boolean }>()
   const pages = new Map<string, ScriptOutput>()
   const key = () => randomBytes(24).toString('base64url')
   const requestOrigin = (req: IncomingMessage) => `${(req.socket as TLSSocket).encrypted ? 'https' : 'http'}://${req.headers.host ?? '127.0.0.1'}`
 
-  const run = (req: IncomingMessage, res: ServerResponse, body: string) => {
-    const answer = webhook.post(req.headers['content-type'] ?? 'text/plain', body)
+  const run = (req: IncomingMessage, res: ServerResponse, body: string, failure: Failure | undefined) => {
+    let answer: ScriptOutput
+    try {
+      answer = webhook.post(req.headers['content-type'] ?? 'text/plain', body, failure)
+    } catch (error) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache, no-store, max-age=0, must-revalidate' })
+      return void res.end(appsScriptErrorPage(error))
+    }
     const second = webhookAnswerOrigin(requestOrigin(req)) ?? requestOrigin(req)
     if (answer.kind === 'text') {
       const id = key()
-      texts.set(id, answer)
+      texts.set(id, { answer, cors: failure !== 'no-cors-header' })
       res.writeHead(302, {
         Location: `${second}/macros/echo?user_content_key=${id}&lib=stand-in`,
         'Content-Type': 'text/html; charset=UTF-8',
@@ -173,9 +250,16 @@ export function appsScriptWebApp(webhook: ContactWebhook) {
   return {
     /** Answers the request if it is the web app's; false otherwise. */
     handle(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
-      if (req.method === 'POST' && (url.pathname === '/webhooks/contact' || /^\/macros\/s\/[\w-]+\/exec$/.test(url.pathname))) {
+      const deployment = /^\/macros\/s\/([\w-]+)\/exec$/.exec(url.pathname)?.[1]
+      if (req.method === 'POST' && (url.pathname === '/webhooks/contact' || deployment)) {
+        const failure = deployment && Object.hasOwn(failures, deployment) ? (deployment as Failure) : undefined
+        if (failure === 'gone') {
+          res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
+          res.end(FILE_NOT_FOUND)
+          return true
+        }
         void readBody(req)
-          .then((body) => run(req, res, body))
+          .then((body) => (failure === 'slow' ? later(slowScriptMs, () => run(req, res, body, failure)) : run(req, res, body, failure)))
           .catch(() => {
             res.writeHead(400, { 'Content-Type': 'text/plain' })
             res.end('Bad request')
@@ -184,15 +268,18 @@ export function appsScriptWebApp(webhook: ContactWebhook) {
       }
       if (req.method === 'GET' && url.pathname === '/macros/echo') {
         const id = url.searchParams.get('user_content_key') ?? ''
-        const answer = texts.get(id)
+        const text = texts.get(id)
         // One time only: the key is spent by its first fetch.
         texts.delete(id)
-        if (!answer) {
+        if (!text) {
           res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
-          res.end('<!doctype html><title>Error</title><p>Sorry, unable to open the file at this time.</p>')
+          res.end(FILE_NOT_FOUND)
         } else {
-          res.writeHead(200, { 'Content-Type': `${answer.mimeType}; charset=utf-8`, 'Access-Control-Allow-Origin': '*' })
-          res.end(answer.content)
+          res.writeHead(200, {
+            'Content-Type': `${text.answer.mimeType}; charset=utf-8`,
+            ...(text.cors ? { 'Access-Control-Allow-Origin': '*' } : {}),
+          })
+          res.end(text.answer.content)
         }
         return true
       }

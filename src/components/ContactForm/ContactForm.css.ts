@@ -37,3 +37,5 @@ export const submit = style({
 // Live regions stay rendered while empty, so screen readers announce what is put in them.
 export const status = style({ margin: 0, color: vars.color.brand, fontWeight: 600 })
 export const failure = style({ margin: 0, color: '#b3261e', fontWeight: 600 })
+// The way round a message that was not confirmed: the office's address and the text to copy.
+export const alternative = style({ display: 'grid', gap: vars.space.xs })

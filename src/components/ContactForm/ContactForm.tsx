@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { visuallyHidden } from '#src/theme/global.css.ts'
+import { CONTACT_FIELDS, fieldProblem, type ContactOutcome, type ContactProblem } from '#src/types/contactRules'
 import * as styles from './ContactForm.css.ts'
 
 /** sessionStorage key of the unsent draft: what the visitor typed survives a reload. */
@@ -18,17 +19,18 @@ export interface ContactMessage {
   message: string
 }
 
-/** Delivers a message; rejects when it could not be sent, and the form then keeps the text. */
-export type SendContactMessage = (message: ContactMessage) => Promise<void>
+/**
+ * Delivers a message and says what became of it: stored, refused (and why), or not confirmed.
+ * Only `stored` clears the form; a rejection counts as not confirmed.
+ */
+export type SendContactMessage = (message: ContactMessage) => Promise<ContactOutcome>
 
 type Field = keyof ContactMessage
 type Values = ContactMessage & { website: string }
-type Status = 'idle' | 'sending' | 'sent' | 'failed'
+type Status = 'idle' | 'sending' | 'sent' | 'refused' | 'unconfirmed'
 
 const empty: Values = { fullName: '', email: '', subject: '', message: '', website: '' }
-const fields: Field[] = ['fullName', 'email', 'subject', 'message']
-// The browser's own check for type=email, repeated in code for the message it shows.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const fields: readonly Field[] = CONTACT_FIELDS
 
 function readDraft(): Values {
   try {
@@ -65,10 +67,14 @@ function typedBeforeHydration(form: HTMLFormElement | null): Values | null {
 
 /**
  * The 'Reach Out' form: four required fields with visible labels, errors beside each field in
- * the page's language, 'Sending...' while it posts, a polite status once sent, and on a
- * network failure everything kept with an error and a retry. A hidden field catches bots.
+ * the page's language, 'Sending...' while it posts, and then what the webhook's script said
+ * (docs/decisions/0041): a polite status once it stored the message; its reason beside the field
+ * when it refused it; and when its word could not be read, an alert that the message may not have
+ * arrived, everything kept, a retry, and the office's address with the message ready to copy.
+ * Nothing is thanked without the script's word. A hidden field catches bots.
  *
- * `limits` are the contract's, so the form refuses no less and no more than the webhook.
+ * `limits` are the contract's and the checks the script's (src/types/contactRules.ts), so the
+ * form refuses no less and no more than the webhook.
  *
  * It is a real form first (docs/decisions/0028): `method="post"` to the webhook (`action`), so
  * without JavaScript the browser checks the fields itself and posts them, and the webhook answers
@@ -80,12 +86,15 @@ export function ContactForm({
   action,
   limits,
   back,
+  officeEmail,
 }: {
   send: SendContactMessage
   action?: string
   limits: ContactFieldLimits
   /** This page's path: the webhook's answer to a plain post links back to it. */
   back?: string
+  /** Where the visitor can write instead when a message is not confirmed. */
+  officeEmail: string
 }) {
   const { t, i18n } = useLingui()
   const id = useId()
@@ -113,16 +122,19 @@ export function ContactForm({
     message: t`Please write your message.`,
   }
 
+  const explain = (field: Field, problem: ContactProblem): string => {
+    if (problem === 'missing') return missing[field]
+    if (problem === 'badEmail') return t`Please enter an email address such as name@clinic.com.`
+    const limit = limits[field]
+    return t`${plural(limit, { one: 'Please shorten this to # character.', other: 'Please shorten this to # characters.' })}`
+  }
+
   const validate = (candidate: Values) => {
     const found: Partial<Record<Field, string>> = {}
     for (const field of fields) {
-      const value = candidate[field].trim()
-      const limit = limits[field]
-      if (!value) found[field] = missing[field]
-      else if (value.length > limit)
-        found[field] = t`${plural(limit, { one: 'Please shorten this to # character.', other: 'Please shorten this to # characters.' })}`
+      const problem = fieldProblem(field, candidate[field], limits[field])
+      if (problem) found[field] = explain(field, problem)
     }
-    if (!found.email && !EMAIL.test(candidate.email.trim())) found.email = t`Please enter an email address such as name@clinic.com.`
     return found
   }
 
@@ -130,7 +142,7 @@ export function ContactForm({
     const next = { ...values, [field]: value }
     setValues(next)
     saveDraft(next)
-    if (status === 'sent') setStatus('idle')
+    if (status === 'sent' || status === 'refused') setStatus('idle')
     if (field !== 'website' && errors[field]) setErrors({ ...errors, [field]: validate(next)[field] })
   }
 
@@ -152,18 +164,31 @@ export function ContactForm({
       return
     }
     setStatus('sending')
-    try {
-      await send({ fullName: values.fullName, email: values.email, subject: values.subject, message: values.message })
+    const outcome = await send({ fullName: values.fullName, email: values.email, subject: values.subject, message: values.message }).catch(
+      (): ContactOutcome => ({ result: 'unconfirmed' }),
+    )
+    if (outcome.result === 'stored') {
       setValues(empty)
       saveDraft(null)
       setStatus('sent')
-    } catch {
-      setStatus('failed')
-    }
+    } else if (outcome.result === 'refused') {
+      setStatus('refused')
+      const { field, problem } = outcome
+      if (field) {
+        setErrors({ [field]: explain(field, problem ?? 'missing') })
+        refs.current[field]?.focus()
+      }
+    } else setStatus('unconfirmed')
   }
 
   const fieldId = (field: Field) => `${id}-${field}`
   const remaining = limits.message - values.message.length
+  // The message as the office would receive it, for the visitor to send by e-mail instead.
+  const copy = `${fields
+    .filter((field) => field !== 'message')
+    .map((field) => `${labels[field]}: ${values[field].trim()}`)
+    .join('\n')}\n\n${values.message.trim()}`
+  const mailto = `mailto:${officeEmail}?subject=${encodeURIComponent(values.subject.trim())}&body=${encodeURIComponent(copy)}`
 
   return (
     <form
@@ -244,14 +269,34 @@ export function ContactForm({
         />
       </div>
       <button type="submit" className={styles.submit} disabled={status === 'sending'}>
-        {status === 'sending' ? t`Sending...` : status === 'failed' ? t`Try again` : t`Submit`}
+        {status === 'sending' ? t`Sending...` : status === 'unconfirmed' ? t`Try again` : t`Submit`}
       </button>
       <p role="status" className={styles.status}>
         {status === 'sent' ? t`Thank you, your message was sent. Our team will reply soon.` : ''}
       </p>
       <p role="alert" className={styles.failure}>
-        {status === 'failed' ? t`Your message could not be sent: check your connection and try again. What you wrote is still here.` : ''}
+        {status === 'refused'
+          ? t`Your message was not accepted. Please correct what is marked and send it again.`
+          : status === 'unconfirmed'
+            ? t`We could not confirm that your message arrived, so it may not have been sent. What you wrote is still here: try again, or email it to us.`
+            : ''}
       </p>
+      {status === 'unconfirmed' ? (
+        <div className={styles.alternative}>
+          <p>
+            <a href={mailto}>
+              {t`Email your message to`}{' '}
+              <span lang="en" dir="ltr">
+                {officeEmail}
+              </span>
+            </a>
+          </p>
+          <label htmlFor={`${id}-copy`} className={styles.label}>
+            {t`Your message, ready to copy`}
+          </label>
+          <textarea id={`${id}-copy`} readOnly rows={6} value={copy} className={styles.input} />
+        </div>
+      ) : null}
     </form>
   )
 }

@@ -58,7 +58,13 @@ export function ContactPage() {
       </Section>
       <Section id="contact-form" title={t`Reach Out`}>
         <div className={styles.formLayout}>
-          <ContactForm send={sendMessage} action={contactWebhookUrl() ?? undefined} limits={contactLimits} back={pathname} />
+          <ContactForm
+            send={sendMessage}
+            action={contactWebhookUrl() ?? undefined}
+            limits={contactLimits}
+            back={pathname}
+            officeEmail={offices[0]!.email}
+          />
           <img src="/images/reach-out.svg" width={480} height={480} alt="" className={styles.image} />
         </div>
       </Section>
