@@ -6,11 +6,4 @@ import 'react-dom/client'
 import { ViteReactSSG } from 'vite-react-ssg'
 import { routes } from './routes'
 
-// Hosts answer `//about-us` and `/ar//news` with the page of the path without the empty segment,
-// where the router would match no route and hydrate the page as the 404 page: the app starts at
-// the address the host answered (docs/decisions/0044).
-if (!import.meta.env.SSR && /\/\//.test(location.pathname)) {
-  history.replaceState(history.state, '', location.pathname.replace(/\/{2,}/g, '/') + location.search + location.hash)
-}
-
 export const createRoot = ViteReactSSG({ routes, basename: import.meta.env.BASE_URL })
