@@ -32,68 +32,76 @@ const filesUnder = (folder: string): string[] =>
 /** The address of a file of the export: pages without `.html`, as the site links them. */
 const addressOf = (file: string) => file.replace(/\.html$/, '').replace(/^\/index$/, '/')
 
-/** The languages' prefixes (`''`, `/ar`): each folder with a 404 page. */
-const prefixes = [
-  '',
-  ...readdirSync(exportDir)
-    .filter((name) => statSync(exported(name)).isDirectory() && readdirSync(exported(name)).includes('404.html'))
-    .map((name) => `/${name}`),
-]
-/** The sections whose articles have a shell (`/news`, `/education-events`), and the id the fixture published after the build. */
-const sections = readdirSync(exportDir).filter(
-  (name) => statSync(exported(name)).isDirectory() && readdirSync(exported(name)).includes('_shell.html'),
-)
-const lateId = (section: string) => Math.max(...readdirSync(exported(section)).map((name) => Number(/^(\d+)\.html$/.exec(name)?.[1] ?? 0))) + 1
-const shells = new Set(
-  prefixes.flatMap((prefix) => sections.map((section) => pageOf(readFileSync(exported(`${prefix}/${section}/_shell.html`), 'utf8')))),
-)
-const notFoundPageOf = (path: string) => {
-  const prefix = prefixes.filter(Boolean).find((candidate) => path.startsWith(`${candidate}/`)) ?? ''
-  return pageOf(readFileSync(exported(`${prefix}/404.html`), 'utf8'))
-}
-
-/** `_redirects`: every rule's address, with and without its trailing slash. */
-const redirectLines = readFileSync(exported('_redirects'), 'utf8')
-  .split('\n')
-  .filter((line) => line.trim() && !line.startsWith('#'))
-const redirects = new Map(
-  redirectLines.flatMap((line) => {
-    const [from = '', to = ''] = line.split(/\s+/)
-    return [
-      [from, to],
-      [from.endsWith('/') ? from.slice(0, -1) : `${from}/`, to],
-    ]
-  }),
-)
-const redirectAddresses = [...redirects.keys()]
-
 /**
- * `_headers`: an address each rule applies to (a folder's first page, or its first file), and for
- * the pages the same address with a trailing slash and with `.html`.
+ * What the table is read from: the export under test, read when a test runs (the site run builds
+ * it after the test files are loaded).
  */
-const headerRules = readFileSync(exported('_headers'), 'utf8')
-  .split('\n')
-  .filter((line) => line && !/^[\s#]/.test(line))
-const headerAddresses = headerRules.flatMap((path) => {
-  if (!path.endsWith('*')) {
-    const page = path === '/' || statSync(exported(`${path}.html`), { throwIfNoEntry: false })?.isFile()
-    return page ? [path, path === '/' ? '/index.html' : `${path}/`, `${path === '/' ? '/index' : path}.html`] : [path]
+function readExport() {
+  /** The languages' prefixes (`''`, `/ar`): each folder with a 404 page. */
+  const prefixes = [
+    '',
+    ...readdirSync(exportDir)
+      .filter((name) => statSync(exported(name)).isDirectory() && readdirSync(exported(name)).includes('404.html'))
+      .map((name) => `/${name}`),
+  ]
+  /** The sections whose articles have a shell (`/news`, `/education-events`), and the id the fixture published after the build. */
+  const sections = readdirSync(exportDir).filter(
+    (name) => statSync(exported(name)).isDirectory() && readdirSync(exported(name)).includes('_shell.html'),
+  )
+  const lateId = (section: string) => Math.max(...readdirSync(exported(section)).map((name) => Number(/^(\d+)\.html$/.exec(name)?.[1] ?? 0))) + 1
+  const shells = new Set(
+    prefixes.flatMap((prefix) => sections.map((section) => pageOf(readFileSync(exported(`${prefix}/${section}/_shell.html`), 'utf8')))),
+  )
+  const notFoundPageOf = (path: string) => {
+    const prefix = prefixes.filter(Boolean).find((candidate) => path.startsWith(`${candidate}/`)) ?? ''
+    return pageOf(readFileSync(exported(`${prefix}/404.html`), 'utf8'))
   }
-  const files = filesUnder(path.slice(0, -2) || '/')
-  const page = files.find((file) => file.endsWith('.html'))
-  return [addressOf(page ?? files[0]!)]
-})
 
-/** The table: every rule of both host files, each language's 404, the article fallback, every feed and calendar. */
-const table = [
-  ...new Set([
-    ...redirectAddresses,
-    ...headerAddresses,
-    ...prefixes.flatMap((prefix) => [`${prefix}/no-such-page`, `${prefix}/no-such-page/`, `${prefix}/no/such/page`]),
-    ...prefixes.flatMap((prefix) => sections.map((section) => `${prefix}/${section}/${lateId(section)}`)),
-    ...filesUnder('/').filter((file) => /\.(xml|ics)$/.test(file)),
-  ]),
-]
+  /** `_redirects`: every rule's address, with and without its trailing slash. */
+  const redirectLines = readFileSync(exported('_redirects'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+  const redirects = new Map(
+    redirectLines.flatMap((line) => {
+      const [from = '', to = ''] = line.split(/\s+/)
+      return [
+        [from, to],
+        [from.endsWith('/') ? from.slice(0, -1) : `${from}/`, to],
+      ]
+    }),
+  )
+  const redirectAddresses = [...redirects.keys()]
+
+  /**
+   * `_headers`: an address each rule applies to (a folder's first page, or its first file), and for
+   * the pages the same address with a trailing slash and with `.html`.
+   */
+  const headerRules = readFileSync(exported('_headers'), 'utf8')
+    .split('\n')
+    .filter((line) => line && !/^[\s#]/.test(line))
+  const headerAddresses = headerRules.flatMap((path) => {
+    if (!path.endsWith('*')) {
+      const page = path === '/' || statSync(exported(`${path}.html`), { throwIfNoEntry: false })?.isFile()
+      return page ? [path, path === '/' ? '/index.html' : `${path}/`, `${path === '/' ? '/index' : path}.html`] : [path]
+    }
+    const files = filesUnder(path.slice(0, -2) || '/')
+    const page = files.find((file) => file.endsWith('.html'))
+    return [addressOf(page ?? files[0]!)]
+  })
+
+  /** The table: every rule of both host files, each language's 404, the article fallback, every feed and calendar. */
+  const table = [
+    ...new Set([
+      ...redirectAddresses,
+      ...headerAddresses,
+      ...prefixes.flatMap((prefix) => [`${prefix}/no-such-page`, `${prefix}/no-such-page/`, `${prefix}/no/such/page`]),
+      ...prefixes.flatMap((prefix) => sections.map((section) => `${prefix}/${section}/${lateId(section)}`)),
+      ...filesUnder('/').filter((file) => /\.(xml|ics)$/.test(file)),
+    ]),
+  ]
+  return { prefixes, sections, lateId, shells, notFoundPageOf, redirectLines, redirects, redirectAddresses, headerRules, table }
+}
+type Export = ReturnType<typeof readExport>
 
 interface Answer {
   status: number
@@ -135,7 +143,7 @@ async function answer(request: APIRequestContext, origin: string, path: string):
  *  - its default caching where `_headers` sets none: revalidated on every visit ("Serving
  *    Pages", "Caching"), what the site asks for its pages.
  */
-function onCloudflare(path: string, ours: Answer): Answer {
+function onCloudflare({ shells, notFoundPageOf }: Export, path: string, ours: Answer): Answer {
   if (ours.status === 200 && ours.type?.startsWith('text/html')) {
     const canonical = path
       .replace(/\/index\.html$/, '/')
@@ -170,6 +178,8 @@ test('every rule of _redirects and _headers, the 404 pages, the article fallback
   baseURL,
 }) => {
   test.info().annotations.push({ type: 'wrangler startup', description: `${cloudflare.startupMs} ms` })
+  const site = readExport()
+  const { redirectLines, headerRules, table } = site
   // The table covers what it claims to, so that it cannot pass by being empty.
   expect(redirectLines.length).toBeGreaterThan(0)
   expect(headerRules).toContain('/*')
@@ -177,7 +187,7 @@ test('every rule of _redirects and _headers, the 404 pages, the article fallback
   const differences: string[] = []
   for (const path of table) {
     const ours = await answer(request, baseURL!, path)
-    const expected = describe(onCloudflare(path, ours))
+    const expected = describe(onCloudflare(site, path, ours))
     const found = describe(await answer(request, cloudflare.url, path))
     if (found !== expected) differences.push(`${path}\n  Cloudflare: ${found}\n  expected:   ${expected}\n  ours:       ${describe(ours)}`)
   }
@@ -193,6 +203,7 @@ test('every rule of _redirects and _headers, the 404 pages, the article fallback
 // empty segment), and React's hydration error #418 was what Cloudflare showed for /media-center/.
 test('no address makes a page throw as it hydrates under Cloudflare', async ({ tab: page, cloudflare }) => {
   await leaveLastPage(page)
+  const { prefixes, sections, lateId, redirects, redirectAddresses } = readExport()
   const lateArticles = sections.map((section) => `/${section}/${lateId(section)}`)
   const addresses = [
     ...prefixes.map((prefix) => `${prefix}/no-such-page/`),
