@@ -43,6 +43,8 @@ const config: KnipConfig = {
     type: true,
   },
   compilers: { css: fontUrls },
+  // Run as a program, from its own folder (tooling/cloudflare.ts), which knip does not follow.
+  ignoreDependencies: ['wrangler'],
 }
 
 export default config

@@ -42,7 +42,8 @@ describe('host rules', () => {
 
   it('writes _redirects in the syntax Netlify and Cloudflare Pages share: permanent redirects only', () => {
     const lines = redirectsFile().split('\n').filter(Boolean)
-    expect(lines).toEqual(['/ar/media-center /ar/news 301', '/media-center /news 301'])
+    // Each with and without its slash: Cloudflare matches a rule's path exactly.
+    expect(lines).toEqual(['/ar/media-center /ar/news 301', '/ar/media-center/ /ar/news 301', '/media-center /news 301', '/media-center/ /news 301'])
     // Cloudflare applies every rule before files and rejects 404: no fallback may live here.
     for (const line of lines) expect(line).toMatch(/^\/\S* \/\S* 30[1278]$/)
   })

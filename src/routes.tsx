@@ -7,6 +7,7 @@ import { locales, localizePath, type Locale } from '#src/i18n/locales'
 import { SiteLayout } from '#src/layout/SiteLayout/SiteLayout'
 import { LISTING_PAGES } from './site'
 import { NotFoundPage } from '#src/pages/_shared/errors/NotFoundPage'
+import { NotFoundWhereServed, notFoundRouteId } from '#src/pages/_shared/errors/NotFoundWhereServed'
 import { loadSearchEngine } from '#src/pages/_shared/search/loadSearchEngine'
 import { RouteError } from '#src/pages/_shared/errors/RouteError'
 
@@ -184,6 +185,8 @@ const shellMessages: Catalogue = { en: () => import('./routes?messages=en'), ar:
 function localizedPage({ page, messages, ...route }: PageRoute, locale: Locale): RouteRecord {
   return {
     ...route,
+    // Hosts find files case by case: /About-Us is a 404 page there, and must be here.
+    caseSensitive: true,
     errorElement: <RouteError />,
     lazy: async () => {
       const [{ Component, loader, ...module }, { messages: pageMessages }] = await Promise.all([page(), messages[locale]()])
@@ -197,7 +200,9 @@ function localizedPage({ page, messages, ...route }: PageRoute, locale: Locale):
         // React would keep the previous page's provider, and its messages, on navigation.
         element: (
           <PageMessages key={route.path ?? '/'} messages={pageMessages}>
-            <Component />
+            <NotFoundWhereServed>
+              <Component />
+            </NotFoundWhereServed>
           </PageMessages>
         ),
       }
@@ -208,6 +213,7 @@ function localizedPage({ page, messages, ...route }: PageRoute, locale: Locale):
 function languageRoute(locale: Locale): RouteRecord {
   return {
     path: localizePath('/', locale),
+    caseSensitive: true,
     lazy: async () => {
       const { messages } = await shellMessages[locale]()
       return {
@@ -222,7 +228,7 @@ function languageRoute(locale: Locale): RouteRecord {
       {
         element: <SiteLayout loadSearchEngine={loadSearchEngine} />,
         errorElement: <RouteError />,
-        children: [...pageRoutes.map((route) => localizedPage(route, locale)), { path: '*', element: <NotFoundPage /> }],
+        children: [...pageRoutes.map((route) => localizedPage(route, locale)), { id: notFoundRouteId(locale), path: '*', element: <NotFoundPage /> }],
       },
     ],
   }

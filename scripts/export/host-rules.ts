@@ -1,8 +1,8 @@
 /**
  * What a static host must do beyond serving files, in one place, and applied by tooling/static-server.ts
  * so that `npm start` and the tests behave like the host:
- *  - old or alternative addresses answer a permanent redirect (`_redirects`: both Netlify and
- *    Cloudflare Pages read these lines alike);
+ *  - old or alternative addresses answer a permanent redirect, with or without a trailing slash
+ *    (`_redirects`: both Netlify and Cloudflare Pages read these lines alike);
  *  - an article that is not in the build (published later) gets its section's shell page, which
  *    loads it from the dashboard in the browser: one path segment after the section, whatever it
  *    holds, since Netlify's rules cannot say "digits" (the shell shows the 404 page for an id
@@ -78,11 +78,15 @@ export function fallbackFor(pathname: string): { file: string; status: 200 | 301
   return { file: rule.to, status: rule.status }
 }
 
-/** `_redirects`: the permanent redirects, in the syntax Netlify and Cloudflare Pages share. */
+/**
+ * `_redirects`: the permanent redirects, in the syntax Netlify and Cloudflare Pages share. Each
+ * address is written with and without its trailing slash: Netlify matches either with one line,
+ * Cloudflare only the path as written (docs/decisions/0044).
+ */
 export function redirectsFile(): string {
   return `${rules
     .filter(({ status }) => status === 301)
-    .map(({ from, to, status }) => `${from} ${to} ${status}`)
+    .flatMap(({ from, to, status }) => [`${from} ${to} ${status}`, `${from}/ ${to} ${status}`])
     .join('\n')}\n`
 }
 

@@ -15,7 +15,12 @@
 //    language switch) stores it at a tap before the app is ready, as the app does after: the
 //    browser follows the link at once, and the next page must know the choice
 //    (docs/decisions/0002).
+// 4. Hosts answer `//about-us` and `/ar//news` with the page of the address without the empty
+//    segment, where the router would match no route and hydrate the page as the 404 page: the
+//    app starts at the address the host answered (docs/decisions/0044).
 ;(() => {
+  if (location.pathname.includes('//'))
+    history.replaceState(history.state, '', location.pathname.replace(/\/+/g, '/') + location.search + location.hash)
   const data = document.currentScript.dataset
   let started = false
   const start = () => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page } from '@playwright/test'
 import { translate } from '#tooling/catalog'
-import { exportDir, languages } from '../support/site'
+import { exportDir, languages, pageOf } from '../support/site'
 import { netlifyAnswer, netlifyRules } from '#tooling/netlify-emulator'
 import { leaveLastPage, test } from '../support/sweep'
 
@@ -81,14 +81,6 @@ test('every fallback case gets the status and the page from the local server tha
   }
   expect(differences).toEqual([])
 })
-
-/** A page told apart by its canonical link, or (the shells and 404 pages are noindex) its language, title and h1. */
-function pageOf(html: string): string {
-  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
-  const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]
-  const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]
-  return canonical ?? `${/<html lang="(\w+)"/.exec(html)?.[1]} "${title}" "${heading}"`
-}
 
 function watchErrors(page: Page): string[] {
   const problems: string[] = []

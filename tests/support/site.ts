@@ -55,3 +55,11 @@ export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await settled(page)
 }
+
+/** A page told apart by its canonical link, or (the shells and 404 pages are noindex) its language, title and h1. */
+export function pageOf(html: string): string {
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
+  const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]
+  const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]
+  return canonical ?? `${/<html lang="(\w+)"/.exec(html)?.[1]} "${title}" "${heading}"`
+}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 import { useParams } from 'react-router-dom'
 import { ArticleCards } from '#src/components/ArticleCard/ArticleCards'
 import { BlurImage } from '#src/components/BlurImage/BlurImage'
@@ -27,6 +27,7 @@ import { articleFailure, fetchArticle, isArticleShell, type ArticleData, type Ar
 import * as styles from './ArticlePage.css.ts'
 import { ButtonLink } from '#src/components/Button/Button'
 import { usePageData } from '#src/layout/Page/Page'
+import { useHydrating } from '../hydrating'
 
 /** `prebuilt`: the article's data came in its page (a build's), not from the dashboard in the browser. */
 type ClientState =
@@ -35,19 +36,6 @@ type ClientState =
   | { status: 'ready'; data: ArticleData; prebuilt: boolean }
   | { status: 'missing' }
   | { status: 'failed' }
-
-const subscribeToNothing = () => () => {}
-
-/**
- * True while the page renders on the server or hydrates the HTML it was given: React takes the
- * server's value then, and the browser's (false) on every render after.
- */
-const useHydrating = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  )
 
 /**
  * An article published after the build has no data in its page: the shell fetches it from the
