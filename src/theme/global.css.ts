@@ -25,6 +25,11 @@ globalStyle(':lang(ar) body, body:lang(ar), [lang="ar"]', {
   letterSpacing: 'normal',
 })
 
+// Form controls and code take the page's own type: the browser's styles give them a system font
+// (a control's) and monospace (code, which articles from the dashboard may hold); the site ships
+// neither, and text in a system font looks different on every machine (docs/decisions/0043).
+globalStyle('button, input, select, textarea, code, kbd, samp, pre, tt', { fontFamily: 'inherit' })
+
 // Arabic is never slanted: the browser's own styles set emphasis, citations, definitions,
 // variables and addresses in italic, and Plex Sans Arabic has no italic, so Chromium would slant
 // its letters (a synthetic oblique). In Arabic text, from the dashboard's articles or the site's
