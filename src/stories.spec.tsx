@@ -1,6 +1,6 @@
 import { globSync, readFileSync } from 'node:fs'
 import { expect, test } from '../tests/support/component-tab'
-import { imagesLoaded } from '../tests/support/screenshots'
+import { imagesLoaded, screenshotNote, textInForeignFonts } from '../tests/support/screenshots'
 import type { HooksConfig } from '../playwright/index'
 import { StoryByName } from '../stories/StoryByName'
 import { locales } from '#src/i18n/locales'
@@ -35,8 +35,10 @@ for (const file of files) {
         // The XSS corpus keeps images whose address does not exist: one failing mid-capture would
         // change the story's height between the screenshot's two frames.
         await imagesLoaded(page)
-        // Soft: one run names every story that changed.
-        await expect.soft(page).toHaveScreenshot(`${component}-${name}-${lang}.png`, { fullPage: true })
+        // Soft: one run names every story that changed. Every text in the site's own fonts, which
+        // playwright/index.tsx loads before mounting: the screenshot is the same on any machine.
+        expect.soft(await textInForeignFonts(page), `${file} ${name} (${lang}): text drawn in a font that is not the site's`).toEqual([])
+        await expect.soft(page, screenshotNote(page, 'components')).toHaveScreenshot(`${component}-${name}-${lang}.png`, { fullPage: true })
         await story.unmount()
         if (own) break
       }

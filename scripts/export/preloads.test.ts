@@ -22,6 +22,10 @@ const manifest: Manifest = {
       'assets/inter-latin-wght-normal-Ab_1.woff2',
       'assets/ibm-plex-sans-arabic-arabic-400-normal-Cd-2.woff2',
       'assets/ibm-plex-sans-arabic-arabic-700-normal-Ef3.woff2',
+      'assets/ibm-plex-sans-arabic-latin-400-normal-Gh4.woff2',
+      'assets/ibm-plex-sans-arabic-latin-700-normal-Ij5.woff2',
+      'assets/ibm-plex-sans-arabic-latin-ext-400-normal-Kl6.woff2',
+      'assets/inter-latin-ext-wght-normal-Mn7.woff2',
     ],
   },
   'src/pages/a/A.tsx': { file: 'assets/A.js', isDynamicEntry: true, imports: ['index.html', '_Section.js'], dynamicImports: ['src/api/client.ts'] },
@@ -57,13 +61,18 @@ describe('the scripts of a page', () => {
     expect(head(html)).toContain('<link rel="stylesheet" crossorigin="" href="/assets/style.css">')
   })
 
-  it("leave in the head, after the stylesheet, only the preloads of the font files of the page's language", () => {
+  it("leave in the head, after the stylesheet, only the preloads of the font files of the page's first view", () => {
     const preloads = (html: string) => [...head(html).matchAll(/<link rel="preload"[^>]*>/g)].map(([link]) => link)
     const font = (href: string) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin="">`
-    expect(preloads(defer('en'))).toEqual([font('/assets/inter-latin-wght-normal-Ab_1.woff2')])
+    expect(preloads(defer('en'))).toEqual([
+      font('/assets/inter-latin-wght-normal-Ab_1.woff2'),
+      font('/assets/ibm-plex-sans-arabic-arabic-700-normal-Ef3.woff2'),
+    ])
     expect(preloads(defer('ar'))).toEqual([
       font('/assets/ibm-plex-sans-arabic-arabic-400-normal-Cd-2.woff2'),
       font('/assets/ibm-plex-sans-arabic-arabic-700-normal-Ef3.woff2'),
+      font('/assets/ibm-plex-sans-arabic-latin-400-normal-Gh4.woff2'),
+      font('/assets/ibm-plex-sans-arabic-latin-700-normal-Ij5.woff2'),
     ])
     expect(head(defer('en'))).toContain(`href="/assets/style.css">${font('/assets/inter-latin-wght-normal-Ab_1.woff2')}`)
   })

@@ -45,13 +45,19 @@ function staticClosure(manifest: Manifest, keys: Iterable<string>): Set<string> 
 }
 
 /**
- * The font files each language's pages draw their text with (src/theme/fonts.css): English pages
- * Inter's variable face, every weight in one file; Arabic pages Plex Sans Arabic's two faces
- * (their Latin words and digits are drawn in Inter's fallbacks, never Inter: decision 0026).
+ * The font files of each language's first view (src/theme/fonts.css; decision 0043): English pages
+ * Inter's variable face, every weight in one file, and Plex Sans Arabic's bold Arabic for the
+ * language switch's العربية (semibold, drawn bold); Arabic pages Plex Sans Arabic in its two
+ * weights, its Arabic and its Latin (digits, the switch's "English").
  */
 const FIRST_VIEW_FONTS: Record<Locale, RegExp[]> = {
-  en: [/\/inter-latin-wght-normal-[\w-]+\.woff2$/],
-  ar: [/\/ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/, /\/ibm-plex-sans-arabic-arabic-700-normal-[\w-]+\.woff2$/],
+  en: [/\/inter-latin-wght-normal-[\w-]+\.woff2$/, /\/ibm-plex-sans-arabic-arabic-700-normal-[\w-]+\.woff2$/],
+  ar: [
+    /\/ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/,
+    /\/ibm-plex-sans-arabic-arabic-700-normal-[\w-]+\.woff2$/,
+    /\/ibm-plex-sans-arabic-latin-400-normal-[\w-]+\.woff2$/,
+    /\/ibm-plex-sans-arabic-latin-700-normal-[\w-]+\.woff2$/,
+  ],
 }
 
 /** The preload links of a language's font files, found among the manifest's assets; each must be there once. */

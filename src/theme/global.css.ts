@@ -1,5 +1,4 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { fontStacks } from './fallbacks.css.ts'
 import { media, vars } from './theme.css.ts'
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
@@ -26,9 +25,17 @@ globalStyle(':lang(ar) body, body:lang(ar), [lang="ar"]', {
   letterSpacing: 'normal',
 })
 
-// An Arabic word on an English page (the language switch) is drawn in the system's Arabic font:
-// the Arabic web font's download for one word would compete with the page's own.
-globalStyle(':root:lang(en) [lang="ar"]', { fontFamily: fontStacks.systemArabic })
+// Form controls and code take the page's own type: the browser's styles give them a system font
+// (a control's) and monospace (code, which articles from the dashboard may hold); the site ships
+// neither, and text in a system font looks different on every machine (docs/decisions/0043).
+globalStyle('button, input, select, textarea, code, kbd, samp, pre, tt', { fontFamily: 'inherit' })
+
+// Arabic is never slanted: the browser's own styles set emphasis, citations, definitions,
+// variables and addresses in italic, and Plex Sans Arabic has no italic, so Chromium would slant
+// its letters (a synthetic oblique). In Arabic text, from the dashboard's articles or the site's
+// own, they stand upright; emphasis is carried by weight instead.
+globalStyle(':where(em, i, cite, dfn, var, address):lang(ar)', { fontStyle: 'normal' })
+globalStyle(':where(em, dfn):lang(ar)', { fontWeight: 700 })
 
 // Running text never runs wider than the measure, whatever box it sits in (a card across a row,
 // the hero): the one place paragraphs get it.

@@ -60,6 +60,16 @@ for (const { kind, section, api, suffix, more, related, type } of cases) {
       await expect(page.locator('h1')).toHaveText(article.header)
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}${path}`)
       await expect(page.locator('main article h2').first()).toBeVisible()
+      if (kind === 'news') {
+        // The body's emphasis: slanted in English; upright and bold in Arabic, which has no italic
+        // (Chromium would slant its letters: docs/decisions/0043).
+        const emphasis = page.locator('main article em')
+        await expect(emphasis.first()).toBeVisible()
+        const styles = await emphasis.evaluateAll((elements) =>
+          elements.map((element) => `${getComputedStyle(element).fontStyle} ${getComputedStyle(element).fontWeight}`),
+        )
+        for (const style of styles) expect(style, `${path}: <em>`).toBe(locale === 'ar' ? 'normal 700' : 'italic 400')
+      }
       const figure = page.locator('main figure img').last()
       // The dashboard's image, built into the export (its own format at the largest width, with AVIF and WebP beside it).
       await expect(figure).toHaveAttribute('src', /^\/_img\/[\w-]+-\d+\.(jpg|png)$/)

@@ -1,8 +1,10 @@
 import { expect, type Page } from '@playwright/test'
+import { translate } from '#tooling/catalog'
+import type { Locale } from '#src/i18n/locales'
 import { JSDOM } from 'jsdom'
 import { keyboardWalk, settle, standInThirdParties } from '../support/audit/audit'
 import { focusRings } from '../support/focus-ring'
-import { screenshotName, steadyForScreenshot } from '../support/screenshots'
+import { screenshotName, screenshotNote, steadyForScreenshot, textInForeignFonts } from '../support/screenshots'
 import { expectCleanLayout, inspectLayout } from '../support/layout'
 import { languages, pathIn, screens } from '../support/site'
 import { leaveLastPage, test } from '../support/sweep'
@@ -15,7 +17,9 @@ import { computedFigures, looseAmount, moneyFormat, multipleFormat } from '../su
 // small laptop's and a desktop's width, the layout read again: every grid fills its rows, every
 // hero both halves, the logo and the buttons keep one line (a resize costs a fraction of a visit).
 // Each screen's screenshots (tests/screenshots/pages/, docs/testing.md "Screenshots") are taken on
-// this visit too: at 390 px before the walk, at 1440 px once the walk has let go of the page.
+// this visit too: at 390 px before the walk, at 1440 px once the walk has let go of the page, each
+// once every text is drawn in the site's own fonts, which the same visit checks (decision 0043),
+// and then with the search (at 1440 px) and the menu (at 390 px) open.
 // At 1280 px the same layout checks run on every page of the export, on the accessibility audit's
 // own visit (tests/audit/every-page.spec.ts). Also: every figure reads the same on every page
 // that states it.
@@ -42,10 +46,30 @@ const filtersInLine = (page: Page) =>
     return problems
   })
 
-/** The page at its current width compared with its screenshot, full page, once steady (tests/support/screenshots.ts). */
+/**
+ * A dialog of the shell opened from the header (the search, the menu), its text read while open
+ * (tests/support/screenshots.ts), then closed with Escape: every text in the site's own fonts.
+ */
+async function foreignFontsInDialog(page: Page, locale: Locale, name: 'Search' | 'Menu'): Promise<string[]> {
+  const control = page.getByRole('banner').getByRole('button', { name: translate(locale, name), exact: true })
+  const dialog = page.getByRole('dialog', { name: translate(locale, name) })
+  await control.click()
+  await expect(dialog).toBeVisible()
+  const foreign = await textInForeignFonts(page)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  return foreign
+}
+
+/**
+ * The page at its current width compared with its screenshot, full page, once steady
+ * (tests/support/screenshots.ts): every text in the site's own fonts (decision 0043), so the
+ * screenshot is the same on a machine with other fonts installed.
+ */
 async function looksAsItDid(page: Page, locale: string, screen: string) {
-  await steadyForScreenshot(page)
-  await expect.soft(page).toHaveScreenshot(screenshotName(locale, screen, page.viewportSize()!.width), { fullPage: true })
+  const width = page.viewportSize()!.width
+  expect.soft(await steadyForScreenshot(page), `${page.url()} at ${width}px: text drawn in a font that is not the site's`).toEqual([])
+  await expect.soft(page, screenshotNote(page, 'site')).toHaveScreenshot(screenshotName(locale, screen, width), { fullPage: true })
 }
 
 for (const { locale, prefix } of languages) {
@@ -80,6 +104,15 @@ for (const { locale, prefix } of languages) {
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
       await settle(page)
       await looksAsItDid(page, locale, screen)
+
+      // The shell's dialogs, open: the search at 1440 px, the menu (the drawer) at 390.
+      expect
+        .soft(await foreignFontsInDialog(page, locale, 'Search'), `${path} at 1440px, the search open: text drawn in a font that is not the site's`)
+        .toEqual([])
+      await page.setViewportSize(phone)
+      expect
+        .soft(await foreignFontsInDialog(page, locale, 'Menu'), `${path} at 390px, the menu open: text drawn in a font that is not the site's`)
+        .toEqual([])
     })
   }
 

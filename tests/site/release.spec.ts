@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { extname, join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -20,6 +20,8 @@ import { test } from '../support/sweep'
 const dist = 'dist'
 const KB = 1024
 const budgets = { aboveTheFold: 14 * KB }
+// Decision 0043: the font files a first visit to the home page downloads, in each language.
+const fontBudgets = { en: 95 * KB, ar: 175 * KB }
 
 const pages = exportPages(dist)
 
@@ -104,26 +106,32 @@ test('fonts: one-script subsets, loaded only for scripts the page shows, those o
     page.removeAllListeners('response')
     expect(used.length, `${path} loads fonts`).toBeGreaterThan(0)
     const text = await page.locator('body').innerText()
-    const shows = { latin: /[A-Za-z]/.test(text), arabic: /[\u0600-\u06FF]/.test(text) }
+    const shows = { latin: /[A-Za-z]/.test(text), 'latin-ext': /[\u0100-\u02ff\u1e00-\u1eff]/.test(text), arabic: /[\u0600-\u06FF]/.test(text) }
     for (const font of used) {
-      const subset = /-(latin|arabic)-(?:\d{3}|wght)-normal-[\w-]+\.woff2$/.exec(font)?.[1] as keyof typeof shows | undefined
+      const subset = /-(latin-ext|latin|arabic)-(?:\d{3}|wght)-normal-[\w-]+\.woff2$/.exec(font)?.[1] as keyof typeof shows | undefined
       expect(subset, `${path}: ${font} is the woff2 of a one-script subset`).toBeDefined()
       expect(shows[subset!], `${path} loads ${font} but shows no ${subset} text`).toBe(true)
     }
-    // The one Arabic word of an English page (the language switch) costs no web font.
-    if (locale === 'en')
-      expect(
-        used.filter((font) => /arabic/.test(font)),
-        `${path} loads no Arabic face`,
-      ).toEqual([])
-    // The page preloads the files its language's text is drawn with (scripts/export/preloads.ts):
-    // Inter on English pages; Plex Sans Arabic's two faces on Arabic ones, which load Inter later
-    // only for the partners' wordmarks further down.
+    // Each language draws its Latin in one face: Inter on English pages, Plex Sans Arabic's own on
+    // Arabic ones (decision 0043), where Inter is only the partners' wordmarks further down.
+    expect(
+      used.filter((font) => (locale === 'en' ? /\/ibm-plex-sans-arabic-latin/ : /\/inter-latin-ext/).test(font)),
+      `${path}: Latin in its language's face`,
+    ).toEqual([])
+    const bytes = used.reduce((total, font) => total + statSync(join(dist, font)).size, 0)
+    expect(bytes, `${path}: font files of a first visit (${used.join(', ')})`).toBeLessThanOrEqual(fontBudgets[locale])
+    // The page preloads the files its first view is drawn with (scripts/build/preloads.ts): Inter
+    // and Plex Sans Arabic's bold Arabic (the language switch) on English pages; Plex Sans
+    // Arabic's Arabic and Latin, each in two weights, on Arabic ones.
     const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
     expect(
-      preloaded.map((href) => /\/(inter|ibm-plex-sans-arabic)-/.exec(href)?.[1]),
+      preloaded.map((href) => /\/(inter-latin|ibm-plex-sans-arabic-(?:arabic|latin))-(?:wght|\d+)-/.exec(href)?.[1]),
       `${path}: its font preloads`,
-    ).toEqual(locale === 'ar' ? ['ibm-plex-sans-arabic', 'ibm-plex-sans-arabic'] : ['inter'])
+    ).toEqual(
+      locale === 'ar'
+        ? ['ibm-plex-sans-arabic-arabic', 'ibm-plex-sans-arabic-arabic', 'ibm-plex-sans-arabic-latin', 'ibm-plex-sans-arabic-latin']
+        : ['inter-latin', 'ibm-plex-sans-arabic-arabic'],
+    )
     for (const href of preloaded) expect(used, `${path}: the preloaded ${href} is drawn with`).toContain(href)
 
     const faces = await page.evaluate(() =>
@@ -147,14 +155,13 @@ test('fonts: one-script subsets, loaded only for scripts the page shows, those o
         .fontFamily.replace(/["']/g, '')
         .split(/\s*,\s*/),
     )
-    // Each language's text draws on its own script's web face only: Arabic pages draw digits and
-    // Latin words in Inter's fallbacks, not Inter (docs/decisions/0026), as English pages draw
-    // their one Arabic word in the system's Arabic font.
+    // Arabic pages are drawn in Plex Sans Arabic alone, its Latin included; English pages in
+    // Inter, and their Arabic words in Plex Sans Arabic (docs/decisions/0043).
     const webFamilies = new Set(webFaces.map((face) => face.family))
     expect(
       stack.filter((family) => webFamilies.has(family)),
       `${path}: the web faces of the body's stack`,
-    ).toEqual([brandFace(locale)])
+    ).toEqual(locale === 'ar' ? ['IBM Plex Sans Arabic'] : ['Inter', 'IBM Plex Sans Arabic'])
     const fallbacks = stack.filter((family) => / Fallback/.test(family))
     expect(fallbacks.length, `${path}: the body's font stack has metric-matched fallbacks`).toBeGreaterThanOrEqual(3)
     expect(stack.indexOf(fallbacks[0]!), `${path}: the fallbacks come right after the web fonts`).toBeLessThanOrEqual(2)

@@ -45,3 +45,20 @@ test('no vector of the injection corpus executes in Chromium, and none survives 
   expect(await page.locator('main section').count()).toBeGreaterThanOrEqual(50)
   expect(dangerousParts(html)).toEqual([])
 })
+
+test('emphasis, citations and alternate voice stand upright in Arabic, emphasis in bold; English emphasis stays italic', async ({ mount, page }) => {
+  const drawn = () =>
+    page
+      .locator('main :is(em, cite, i)')
+      .evaluateAll((elements) =>
+        elements.map((element) => `${element.localName} ${getComputedStyle(element).fontStyle} ${getComputedStyle(element).fontWeight}`),
+      )
+  const arabic = await mount<HooksConfig>(<stories.EmphasisArabic />, { hooksConfig: { locale: 'ar' } })
+  await expect(page.locator('main em')).toHaveCount(2)
+  // Plex Sans Arabic has no italic: an italic style would be drawn as a slanted copy of its letters.
+  expect(await drawn()).toEqual(['em normal 700', 'cite normal 400', 'i normal 400', 'em normal 700'])
+  await arabic.unmount()
+  await mount<HooksConfig>(<stories.EmphasisEnglish />, { hooksConfig: { locale: 'en' } })
+  await expect(page.locator('main em')).toHaveCount(1)
+  expect(await drawn()).toEqual(['em italic 400', 'cite italic 400'])
+})

@@ -56,6 +56,25 @@ export const ArticleArabic: Story = {
     ],
   },
 }
+/**
+ * Emphasis and citations in Arabic: upright (Arabic has no italic, and a slanted Arabic letter is a
+ * synthetic oblique), emphasis in bold; English words inside keep Arabic's rule, as their paragraph is Arabic.
+ */
+export const EmphasisArabic: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    html: [
+      '<p>ويمكن لأخصائيينا ترتيب <em>أسبوع تجربة مجاني</em> في عيادتكم، كما ورد في <cite>دليل الزراعة السنية</cite> و<i>Implant Dentistry Today</i>.</p><p><strong>تنبيه:</strong> <em>المقاعد محدودة</em>.</p>',
+    ],
+  },
+}
+/** Emphasis in English: italic, as the browser draws it. */
+export const EmphasisEnglish: Story = {
+  globals: { locale: 'en' },
+  args: {
+    html: ['<p>Our specialists can arrange a <em>free trial week</em> in your clinic, as described in <cite>Implant Dentistry Today</cite>.</p>'],
+  },
+}
 /** Hostile input: what is left after sanitising (the script and handler are gone). */
 export const Hostile: Story = {
   globals: { locale: 'en' },
