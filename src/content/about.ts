@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import type { TextBlock } from './types'
+import type { KeyFigure, TextBlock } from './types'
 
 /**
  * About page (docs/product.md "About"): mission, vision, who we are and the four core values.
@@ -23,6 +23,16 @@ export const whoWeAre: TextBlock = {
       'Wahat Medical was founded in {foundedYear} to bring trusted medical and dental technology to Saudi Arabia, and became a limited liability company in {llcYear}. Today our dental and medical divisions supply implants, biologics, orthodontics, imaging, diagnostics and medical equipment from leading global manufacturers to clinics and hospitals across the Kingdom. Education is part of everything we do: since {educationSinceYear} we have organised {symposiums} symposiums and courses and delivered {cmeHours} accredited CME hours.',
   }),
 }
+
+/** Beside who we are: the figures its text states, as tiles (the wide page's other half). */
+export const aboutFigures: KeyFigure[] = [
+  {
+    figure: 'foundedYear',
+    label: msg({ message: 'Founded', comment: 'Label of the year the company was founded, shown above it as a large figure' }),
+  },
+  { figure: 'symposiums', label: msg`Symposiums and courses` },
+  { figure: 'cmeHours', label: msg({ message: 'Accredited CME hours since {educationSinceYear}' }) },
+]
 
 export const coreValues: TextBlock[] = [
   {

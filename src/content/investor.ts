@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { FigureName } from './figures'
-import type { TextBlock } from './types'
+import type { KeyFigure, TextBlock } from './types'
 
 /**
  * Investor page (docs/product.md "Investor page"). The figures are those of ./figures: a text quoting one
@@ -9,7 +9,7 @@ import type { TextBlock } from './types'
  */
 
 /** Lean organisation figures: each a figure of ./figures, with what it measures. */
-export const leanFigures: Array<{ figure: FigureName; label: MessageDescriptor }> = [
+export const leanFigures: KeyFigure[] = [
   { figure: 'salesPerEmployee', label: msg`Sales per employee` },
   { figure: 'netProfit', label: msg`Net profit over four years` },
   { figure: 'growth', label: msg({ message: 'Sales growth from {salesFromYear} to {salesToYear}' }) },

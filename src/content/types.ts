@@ -1,10 +1,17 @@
 import type { MessageDescriptor } from '@lingui/core'
+import type { FigureName } from './figures'
 
 /** Shapes of the static content in src/content: every text a Lingui message descriptor. */
 
 export interface TextBlock {
   title: MessageDescriptor
   text: MessageDescriptor
+}
+
+/** One of the company's figures with what it counts; {placeholders} in the label are figures too. */
+export interface KeyFigure {
+  figure: FigureName
+  label: MessageDescriptor
 }
 
 /** A document offered for download: a real file under public/documents/, opening in a new tab. */

@@ -116,6 +116,19 @@ for (const { locale, prefix } of languages) {
     })
   }
 
+  // An article of each kind at 1440 px (the audit reads every article at 1280 px): the text keeps
+  // its measure and its facts and call to action stand beside it, no half of the column left empty.
+  for (const article of ['/news/1', '/education-events/1']) {
+    const path = pathIn(prefix, article)
+    test(`${path} at 1440 px: both halves of the article used, nothing clipped, no line too long`, async ({ tab: page }) => {
+      await leaveLastPage(page)
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await page.goto(path, { waitUntil: 'networkidle' })
+      await settle(page)
+      expectCleanLayout(await page.evaluate(inspectLayout), `${path} at 1440px`)
+    })
+  }
+
   test(`every figure reads the same on every page that states it, money in one format, the growth computed from the sales (${locale})`, async ({
     request,
   }) => {

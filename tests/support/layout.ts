@@ -13,6 +13,8 @@ export interface LayoutProblems {
   lonely: string[]
   /** The hero's inline-end half (nearly) empty. */
   emptyHero: string | null
+  /** An article page's body (below its picture) leaving half of its column (nearly) empty. */
+  emptyHalf: string | null
   /** Labels that read on one line broken over two: the header's logo and controls, the content's buttons. */
   wrapped: string[]
   /** Running text of more than about 75 characters a line. */
@@ -26,7 +28,8 @@ export interface LayoutProblems {
  * window, text cut off by a box that hides its overflow (or a wordmark's name by its SVG), figures
  * (`data-figure`) broken between number and unit, every figure's texts by name, and whether the
  * page fills its space: no card alone in a row with a quarter of it empty, no hero with an empty
- * half, no logo or button on two lines, no line of running text much over 75 characters. Closed
+ * half, no article body leaving half of its column empty, no logo or button on two lines, no line
+ * of running text much over 75 characters. Closed
  * disclosures of the content (an expanded product, the earlier reports) are opened for the
  * reading and closed again.
  */
@@ -250,6 +253,22 @@ export function inspectLayout(): LayoutProblems {
       if (lines > 1) wrapped.push(`${describe(control)} runs over ${lines} lines`)
     }
 
+    /** The share of the stretch from `from` to `to` that the rectangles cover, across (overlaps counted once). */
+    const coverage = (rects: DOMRect[], from: number, to: number) => {
+      const spans = rects
+        .map((rect) => [Math.max(rect.left, from), Math.min(rect.right, to)] as const)
+        .filter(([left, right]) => right > left)
+        .sort((a, b) => a[0] - b[0])
+      let covered = 0
+      let reached = from
+      for (const [left, right] of spans) {
+        if (right <= reached) continue
+        covered += right - Math.max(left, reached)
+        reached = right
+      }
+      return to > from ? covered / (to - from) : 1
+    }
+
     // The hero (the section of the h1): its content column's inline-end half holds something
     // (text, a picture, a control) across at least 40 % of its width.
     let emptyHero: string | null = null
@@ -266,21 +285,38 @@ export function inspectLayout(): LayoutProblems {
       const pictured = Array.from(hero.querySelectorAll('img, svg, picture, video, canvas, a, button'))
         .filter(shown)
         .map((element) => element.getBoundingClientRect())
-      const spans = [...textRects(hero), ...pictured]
-        .map((rect) => [Math.max(rect.left, from), Math.min(rect.right, to)] as const)
-        .filter(([left, right]) => right > left)
-        .sort((a, b) => a[0] - b[0])
-      let covered = 0
-      let reached = from
-      for (const [left, right] of spans) {
-        if (right <= reached) continue
-        covered += right - Math.max(left, reached)
-        reached = right
-      }
-      const share = to > from ? covered / (to - from) : 1
+      const share = coverage([...textRects(hero), ...pictured], from, to)
       if (share < 0.4) emptyHero = `${describe(heading)}: the hero's inline-end half is ${Math.round(100 - share * 100)}% empty`
     }
-    return { clipped, splitFigures, figures, lonely, emptyHero, wrapped, longLines, cramped }
+    // An article page (the article that is the main content, not a card's): below its picture,
+    // its text, pictures and boxes drawn as cards cover at least half of each half of its column,
+    // so a wide window is not left with a narrow column at one side and nothing beside it.
+    let emptyHalf: string | null = null
+    const article = main?.querySelector(':scope > article')
+    if (article && shown(article)) {
+      const box = article.getBoundingClientRect()
+      const style = getComputedStyle(article)
+      const [from, to] = [box.left + parseFloat(style.paddingLeft), box.right - parseFloat(style.paddingRight)]
+      const picture = article.querySelector(':scope > figure')
+      const below = picture ? picture.getBoundingClientRect().bottom : box.top
+      const contents = [
+        ...textRects(article),
+        ...Array.from(article.querySelectorAll('img, svg, picture, video, iframe, *'))
+          .filter(
+            (element) => !element.closest('figure') && shown(element) && (element.matches('img, svg, picture, video, iframe') || surfaced(element)),
+          )
+          .map((element) => element.getBoundingClientRect()),
+      ].filter((rect) => rect.top >= below - 1)
+      const middle = (from + to) / 2
+      const halves = [
+        { name: 'left', share: coverage(contents, from, middle) },
+        { name: 'right', share: coverage(contents, middle, to) },
+      ]
+      const empty = halves.filter(({ share }) => share < 0.5)
+      if (empty.length > 0)
+        emptyHalf = `${describe(article).slice(0, 60)}…: its ${empty.map(({ name, share }) => `${name} half is ${Math.round(100 - share * 100)}% empty`).join(', ')} below the picture`
+    }
+    return { clipped, splitFigures, figures, lonely, emptyHero, emptyHalf, wrapped, longLines, cramped }
   }
 }
 
@@ -293,6 +329,7 @@ export function expectCleanLayout(found: LayoutProblems, at: string) {
     expect.soft(new Set(texts).size, `${at}: figure "${name}" reads ${texts.join(' / ')}`).toBe(1)
   expect.soft(found.lonely, `${at}: cards alone in their row, a quarter or more of it empty`).toEqual([])
   expect.soft(found.emptyHero, `${at}: the hero's half`).toBeNull()
+  expect.soft(found.emptyHalf, `${at}: the article's halves`).toBeNull()
   expect.soft(found.wrapped, `${at}: logo and buttons on one line`).toEqual([])
   expect.soft(found.longLines, `${at}: running text over about 75 characters a line`).toEqual([])
   expect.soft(found.cramped, `${at}: titles in columns too narrow for them`).toEqual([])

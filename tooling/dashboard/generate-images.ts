@@ -1,7 +1,8 @@
 /**
  * Draws the fixture dashboard's images (one per image key used in ./content.ts, plus the
  * site's public/placeholder.jpg) and computes each one's BlurHash from its pixels, into
- * ./blurhashes.json (and src/api/placeholder-image.json for the placeholder). The illustrations are abstract and made here; nothing is downloaded.
+ * ./blurhashes.json (and src/api/placeholder-image.json for the placeholder). The drawings
+ * (./scenes.ts) are made here; nothing is downloaded.
  *
  *   npx tsx tooling/dashboard/generate-images.ts
  */
@@ -13,47 +14,79 @@ import sharp from 'sharp'
 import { blogs } from './content/blogs'
 import { categories, doctors } from './content/catalogue'
 import { events } from './content/events'
+import { portrait, scene, type SceneName } from './scenes'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const imagesDir = join(here, 'images')
 
 /** The key's own stable numbers, so each image differs and stays the same between runs. */
 function seeded(key: string): () => number {
-  let state = [...key].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 2166136261)
+  let state = [...key].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0, 2166136261)
   return () => {
-    state = (state * 1664525 + 1013904223) >>> 0
-    return state / 2 ** 32
+    // mulberry32: neighbouring keys (news-1, news-2) start far apart, so their first picks differ.
+    state = (state + 0x6d2b79f5) >>> 0
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state)
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 2 ** 32
   }
 }
 
-const palettes: Array<[string, string, string]> = [
-  ['#0b4f5c', '#5fb3b3', '#f2b84b'],
-  ['#143d59', '#6fa8dc', '#f4b942'],
-  ['#1d4e45', '#8cc9a8', '#f7d488'],
-  ['#3b2f63', '#9f8fd8', '#f2a65a'],
-  ['#5a2a27', '#d98c6b', '#f3d9a4'],
-  ['#24405a', '#a8c6e0', '#ffffff'],
-]
+/** The scene each record's picture shows: what its caption and alternative text describe. */
+const subjects: Record<string, SceneName> = {
+  'news-1': 'stand',
+  'news-1-inline': 'workshop',
+  'news-2': 'sensor',
+  'news-2-inline': 'monitor',
+  'news-3': 'reception',
+  'news-3-inline': 'clinic2',
+  'news-4': 'implants',
+  'news-4-inline': 'implant',
+  'news-5': 'handshake',
+  'news-5-inline': 'handshake',
+  'news-6': 'clinic3',
+  'news-6-inline': 'clinic3',
+  'news-7': 'boardroom',
+  'news-7-inline': 'boardroom',
+  'news-8': 'outreach',
+  'news-8-inline': 'outreach',
+  'events-1': 'stage',
+  'events-1-inline': 'stage',
+  'events-2': 'workshop',
+  'events-2-inline': 'monitor',
+  'events-3': 'monitor',
+  'events-3-inline': 'brackets',
+  'events-4': 'scanner',
+  'events-4-inline': 'monitor',
+  'events-5': 'models',
+  'events-5-inline': 'biologics',
+  'events-6': 'sterilisation',
+  'events-6-inline': 'sterilisation',
+  'events-7': 'panel',
+  'events-7-inline': 'scanner',
+  'events-8': 'surgery',
+  'events-8-inline': 'models',
+  // The product categories, and each category's products after it.
+  'category-1': 'implants',
+  'category-2': 'biologics',
+  'category-3': 'brackets',
+  'category-4': 'sensor',
+}
 
-/** An abstract scene: gradient sky, soft hills, a cross or a tooth-like mark, light circles. */
+/** A product's picture is its category's scene (products 1-4 implants, 5-8 biologics, ...). */
+const categoryScenes: SceneName[] = ['implants', 'biologics', 'brackets', 'sensor']
+
+/** The site's stand-in for a record without a picture: plainly no photograph, a quiet picture sign. */
+const placeholder = (width: number, height: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 960 600"><rect width="960" height="600" fill="#e4edf0"/><g fill="#a9bfc6"><circle cx="430" cy="250" r="34"/><path d="M330 390l100-100 60 60 50-40 90 80z"/></g></svg>`
+
+/** The drawing of one image key: a portrait for a doctor, its subject's scene otherwise. */
 function illustration(key: string, width: number, height: number): string {
+  if (key === 'placeholder') return placeholder(width, height)
   const random = seeded(key)
-  const [dark, mid, light] = palettes[Math.floor(random() * palettes.length)] ?? ['#0b4f5c', '#5fb3b3', '#f2b84b']
-  const circles = Array.from({ length: 6 }, () => {
-    const r = 20 + random() * 90
-    return `<circle cx="${(random() * width).toFixed(0)}" cy="${(random() * height * 0.7).toFixed(0)}" r="${r.toFixed(0)}" fill="${light}" opacity="${(0.08 + random() * 0.2).toFixed(2)}"/>`
-  }).join('')
-  const hill = (offset: number, colour: string, opacity: number) =>
-    `<path d="M0 ${height * offset} C ${width * 0.3} ${height * (offset - 0.18 * random())}, ${width * 0.6} ${height * (offset + 0.1)}, ${width} ${height * (offset - 0.12)} L ${width} ${height} L 0 ${height} Z" fill="${colour}" opacity="${opacity}"/>`
-  const size = Math.min(width, height) * (0.22 + random() * 0.1)
-  const x = width * (0.25 + random() * 0.5)
-  const y = height * (0.3 + random() * 0.15)
-  const mark = key.startsWith('doctor')
-    ? `<circle cx="${width / 2}" cy="${height * 0.4}" r="${size * 0.7}" fill="${light}" opacity="0.9"/><path d="M${width / 2 - size * 1.3} ${height} C ${width / 2 - size * 1.2} ${height * 0.62}, ${width / 2 + size * 1.2} ${height * 0.62}, ${width / 2 + size * 1.3} ${height} Z" fill="${light}" opacity="0.9"/>`
-    : `<g transform="translate(${x.toFixed(0)} ${y.toFixed(0)})" fill="${light}" opacity="0.92"><rect x="${-size * 0.18}" y="${-size / 2}" width="${size * 0.36}" height="${size}" rx="${size * 0.06}"/><rect x="${-size / 2}" y="${-size * 0.18}" width="${size}" height="${size * 0.36}" rx="${size * 0.06}"/></g>`
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-  <defs><linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>
-  <rect width="${width}" height="${height}" fill="url(#sky)"/>${circles}${hill(0.72, dark, 0.55)}${hill(0.85, mid, 0.45)}${mark}</svg>`
+  if (key.startsWith('doctor')) return portrait(random, width)
+  const product = /^product-(\d+)$/.exec(key)
+  const subject = product ? categoryScenes[Math.min(3, Math.floor((Number(product[1]) - 1) / 4))] : subjects[key]
+  return scene(subject ?? 'clinic2', random, width, height)
 }
 
 async function draw(key: string, file: string, width: number, height: number): Promise<string> {

@@ -15,12 +15,20 @@ export const card = style({
   overflow: 'hidden',
   transition: `box-shadow ${vars.duration.fast}`,
   selectors: { '&:hover, &:focus-within': { boxShadow: vars.shadow.raised } },
-  // As wide as a row of the grid (a lone card, the first of a listing): the picture beside the text.
-  '@container': { [wideCard]: { flexDirection: 'row' } },
+  /**
+   * As wide as a row of the grid (a lone card, the first of a listing): the picture fills the card
+   * and the text stands on a panel over its start corner. Beside the text in a column of its own,
+   * the picture was cut to a tall sliver as high as the row, through its subject (the more so in
+   * Arabic, whose longer text made the row taller), and the text ended halfway down.
+   */
+  '@container': { [wideCard]: { display: 'grid', isolation: 'isolate', minBlockSize: 'min(32rem, 55cqi)' } },
 })
-globalStyle(`${card} > :first-child`, { '@container': { [wideCard]: { flex: '0 0 45%' } } })
+globalStyle(`${card} > :first-child`, {
+  '@container': { [wideCard]: { gridArea: '1 / 1', aspectRatio: 'auto', blockSize: '100%', zIndex: -1 } },
+})
 
-// A column whose last part (Read more) sits at the bottom, level across a row of cards.
+// A column whose last part (Read more) sits at the bottom, level across a row of cards. On the
+// wide card's panel Read more follows the text: the panel is as tall as its text.
 export const body = style({
   display: 'flex',
   flexDirection: 'column',
@@ -28,6 +36,18 @@ export const body = style({
   gap: vars.space.sm,
   padding: vars.space.lg,
   flexGrow: 1,
+  '@container': {
+    [wideCard]: {
+      gridArea: '1 / 1',
+      alignSelf: 'end',
+      justifySelf: 'start',
+      maxInlineSize: 'min(30rem, 62%)',
+      margin: vars.space.lg,
+      borderRadius: vars.radius.md,
+      background: vars.color.surface,
+      boxShadow: vars.shadow.raised,
+    },
+  },
 })
 
 export const tag = style({
@@ -62,7 +82,7 @@ export const link = style({
   },
 })
 
-export const description = style({ margin: 0, color: vars.color.textMuted })
+export const description = style({ margin: 0, color: vars.color.textMuted, '@container': { [wideCard]: { fontSize: vars.fontSize.lead } } })
 
 export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small })
 
@@ -72,6 +92,7 @@ export const more = style({
   gap: vars.space.xs,
   marginBlockStart: 'auto',
   paddingBlockStart: vars.space.sm,
+  '@container': { [wideCard]: { marginBlockStart: 0 } },
   color: vars.color.link,
   fontWeight: 600,
 })

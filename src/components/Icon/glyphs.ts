@@ -11,6 +11,8 @@ export const glyphs = {
   download: { d: 'M12 4v11M7 10l5 5 5-5M5 20h14' },
   plus: { d: 'M12 5v14M5 12h14' },
   minus: { d: 'M5 12h14' },
+  pause: { d: 'M9 6v12M15 6v12' },
+  play: { d: 'M8 5.5v13l10.5-6.5z', fill: true },
   search: { d: 'M11 4a7 7 0 100 14 7 7 0 000-14zm9 16l-4-4' },
   filter: { d: 'M4 5h16l-6 7.5V18l-4 2v-7.5z' },
   arrowBack: { d: 'M19 12H5M11 6l-6 6 6 6', mirror: true },

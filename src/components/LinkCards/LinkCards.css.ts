@@ -24,6 +24,12 @@ export const cardLinkBeside = style([
 ])
 globalStyle(`${cardLinkBeside} > p`, { gridColumn: '1 / -1' })
 
+/**
+ * A card alone in its row (the investor page's about us): its text keeps its measure (global.css.ts),
+ * so it stands as a centred column in the card instead of leaving the card's end half empty.
+ */
+export const lone = style([cardSurface, { alignItems: 'center', textAlign: 'center' }])
+
 export const title = style({ margin: 0, fontSize: vars.fontSize.h3, color: vars.color.brand })
 export const text = style({ margin: 0, color: vars.color.textMuted })
 export const link = style([iconLink, cardActions])

@@ -27,7 +27,7 @@ export function LinkCards({ items, headingLevel = 3 }: { items: LinkCardItem[]; 
       {items.map((item) => {
         const title = i18n._(item.title)
         return (
-          <li key={item.id ?? item.title.id} className={someLink ? styles.cardLinkBeside : styles.card}>
+          <li key={item.id ?? item.title.id} className={someLink ? styles.cardLinkBeside : items.length === 1 ? styles.lone : styles.card}>
             <Heading className={styles.title}>{title}</Heading>
             <p className={styles.text}>
               <FigureText text={item.text} />

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#src/theme/theme.css.ts'
-import { buttonTone } from '#src/components/Button/Button.css.ts'
 
 export const marquee = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'end' })
 
@@ -29,4 +28,18 @@ export const copy = style({
   },
 })
 
-export const control = buttonTone.outline
+// A discreet round icon button under the strip's inline end: it must not outweigh the logos, yet
+// stay a 32px target (WCAG 2.5.8 asks 24) with the site's focus ring.
+export const control = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  inlineSize: '2rem',
+  blockSize: '2rem',
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: { '&:hover': { color: vars.color.brand, borderColor: vars.color.brand } },
+})

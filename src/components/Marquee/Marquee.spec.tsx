@@ -10,6 +10,18 @@ for (const locale of ['en', 'ar'] as const) {
       await mount<HooksConfig>(<stories.English />, { hooksConfig: { locale } })
       const pause = page.getByRole('button', { name: translate(locale, 'Pause partner logos') })
       await expect(pause).toHaveAttribute('aria-pressed', 'false')
+      // A discreet icon button: no words beside the logos, a target of at least 24x24 px, the ring when focused.
+      await expect(pause).toHaveText('')
+      await expect(pause.locator('[data-icon="pause"]')).toBeVisible()
+      const target = await pause.boundingBox()
+      expect(target?.width).toBeGreaterThanOrEqual(24)
+      expect(target?.height).toBeGreaterThanOrEqual(24)
+      const logo = await page.getByRole('img').first().boundingBox()
+      expect(target!.height).toBeLessThan(logo!.height)
+      await pause.focus()
+      await page.keyboard.press('Shift+Tab')
+      await page.keyboard.press('Tab')
+      expect(await pause.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid')
       // The pointer away from the strip (hovering holds it): the headless shell puts it at the
       // top left corner, over a strip mounted there.
       await page.mouse.move(640, 790)

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useLocale } from '#src/i18n/LocaleProvider'
 import { localeInfo } from '#src/i18n/locales'
 import { media } from '#src/theme/theme.css.ts'
+import { Icon } from '../Icon/Icon'
 import * as styles from './Marquee.css.ts'
 
 /** docs/product.md "Numbers": the partner strip scrolls at 50 pixels a second. */
@@ -70,8 +71,15 @@ export function Marquee({ label, children }: { label: string; children: ReactNod
         </div>
       </div>
       {moving ? (
-        <button type="button" className={styles.control} aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
-          {paused ? t`Play partner logos` : t`Pause partner logos`}
+        <button
+          type="button"
+          className={styles.control}
+          aria-pressed={paused}
+          aria-label={paused ? t`Play partner logos` : t`Pause partner logos`}
+          title={paused ? t`Play partner logos` : t`Pause partner logos`}
+          onClick={() => setPaused((value) => !value)}
+        >
+          <Icon name={paused ? 'play' : 'pause'} size={16} />
         </button>
       ) : null}
     </div>

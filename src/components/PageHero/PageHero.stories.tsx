@@ -4,7 +4,7 @@ import { PageHero } from './PageHero'
 const meta = {
   title: 'Components/PageHero',
   component: PageHero,
-  args: { heading: 'About us', intro: 'Since 2009 we have brought trusted medical and dental technology to the region.' },
+  args: { art: 'about', heading: 'About us', intro: 'Since 2009 we have brought trusted medical and dental technology to the region.' },
 } satisfies Meta<typeof PageHero>
 
 export default meta
@@ -16,3 +16,5 @@ export const Arabic: Story = {
   args: { heading: 'من نحن', intro: 'منذ عام 2009 نقدّم تقنيات طبية وتقنيات طب أسنان موثوقة للمنطقة.' },
 }
 export const HeadingOnly: Story = { globals: { locale: 'en' }, args: { intro: undefined } }
+/** A division's own illustration, the orthodontic one: a tooth with its bracket on the arch wire. */
+export const Orthodontic: Story = { globals: { locale: 'en' }, args: { art: 'orthodontic', heading: 'Orthodontic division', intro: undefined } }

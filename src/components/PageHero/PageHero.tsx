@@ -5,10 +5,10 @@ import * as styles from './PageHero.css.ts'
 
 /**
  * The dark band every page opens with; the transparent header sits over it. From tablets up its
- * illustration (the division's, the brand's otherwise) fills the half the text leaves; phones,
+ * illustration (its section's own) fills the half the text leaves; phones,
  * whose text fills the width, neither show nor fetch it (lazy, and not displayed).
  */
-export function PageHero({ heading, intro, art = 'brand', children }: { heading: string; intro?: string; art?: HeroArt; children?: ReactNode }) {
+export function PageHero({ heading, intro, art, children }: { heading: string; intro?: string; art: HeroArt; children?: ReactNode }) {
   return (
     <section className={styles.hero} aria-labelledby="page-heading">
       <div className={`${container} ${styles.inner}`}>

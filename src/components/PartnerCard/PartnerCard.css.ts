@@ -16,12 +16,27 @@ export const card = style([
 ])
 globalStyle(`${card} > *`, { '@container': { [wideCard]: { gridColumn: 2 } } })
 
-// The heading holds the wordmark only: no line box of its own around it.
+// The heading holds the wordmark only: no line box of its own around it. In a wide card it is a
+// panel as tall as the card's text, the wordmark drawn large in its middle: not a small mark at
+// the card's edge with the text starting a third of the way across.
 export const name = style({
   margin: 0,
   lineHeight: 0,
-  '@container': { [wideCard]: { gridColumn: 1, gridRow: '1 / span 4', alignSelf: 'center' } },
+  '@container': {
+    [wideCard]: {
+      gridColumn: 1,
+      gridRow: '1 / span 4',
+      alignSelf: 'stretch',
+      display: 'grid',
+      placeItems: 'center',
+      padding: vars.space.lg,
+      borderRadius: vars.radius.md,
+      background: vars.color.surfaceAlt,
+    },
+  },
 })
+globalStyle(`${name} > [aria-hidden]`, { '@container': { [wideCard]: { display: 'flex', justifyContent: 'center', inlineSize: '100%' } } })
+globalStyle(`${name} svg`, { '@container': { [wideCard]: { inlineSize: '100%', maxInlineSize: '16rem', blockSize: 'auto' } } })
 export const text = style({ margin: 0, color: vars.color.textMuted })
 export const claims = style({ margin: 0, paddingInlineStart: vars.space.lg, fontWeight: 600, color: vars.color.brand })
 export const actions = style([

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { dentalSections } from '#src/content/dentalDivision'
 import { partnerLogos } from '#src/content/home'
+import { medicalPartner } from '#src/content/medicalDivision'
 import { PartnerLogo } from './PartnerLogo'
 
 // A partner's wordmark alone; the Marquee and PartnerCard stories show it where the site does.
@@ -20,3 +22,14 @@ export const LongName: Story = { globals: { locale: 'en' }, args: { name: partne
 export const OnArabicPage: Story = { globals: { locale: 'ar' }, args: { name: partnerLogos[3]!.name } }
 /** As a partner card draws it, larger. */
 export const Large: Story = { globals: { locale: 'en' }, args: { name: partnerLogos[1]!.name, displayHeight: 72 } }
+/** Every partner of the site, each with a mark of its own. */
+export const EveryPartner: Story = {
+  globals: { locale: 'en' },
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24 }}>
+      {[...new Set([...dentalSections.flatMap((section) => section.partners.map((partner) => partner.name)), medicalPartner.name])].map((name) => (
+        <PartnerLogo key={name} name={name} />
+      ))}
+    </div>
+  ),
+}

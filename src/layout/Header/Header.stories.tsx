@@ -11,7 +11,7 @@ const meta = {
   render: () => (
     <div style={{ minBlockSize: '3000px' }}>
       <Header />
-      <PageHero heading="Page heading" intro="The header sits over the page's hero." />
+      <PageHero art="about" heading="Page heading" intro="The header sits over the page's hero." />
     </div>
   ),
 } satisfies Meta<typeof Header>

@@ -31,8 +31,8 @@ interface PageProps {
   description?: string
   /** Extra content of the hero, such as call-to-action links. */
   heroActions?: ReactNode
-  /** The hero's illustration: a division's own; the brand's otherwise. */
-  art?: HeroArt
+  /** The hero's illustration: its section's own (src/content/heroes.ts). */
+  art: HeroArt
   /** Pages that must not be indexed (404): no canonical, no alternates. */
   noIndex?: boolean
   /** The page's own image for link previews (an article's, publishedImage); the site's preview image otherwise. */

@@ -11,6 +11,7 @@ export function BookMeetingPage() {
   const { t } = useLingui()
   return (
     <Page
+      art="book-a-meeting"
       title={t`Book a meeting`}
       intro={t`Choose a time for a 30-minute meeting with our orthodontic specialists.`}
       heroActions={

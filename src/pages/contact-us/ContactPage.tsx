@@ -32,7 +32,11 @@ export function ContactPage() {
   const { t, i18n } = useLingui()
   const { pathname } = useLocation()
   return (
-    <Page title={t`Contact us`} intro={t`Visit one of our offices in Riyadh, Jeddah and Dammam, or send us a message and our team will reply.`}>
+    <Page
+      art="contact"
+      title={t`Contact us`}
+      intro={t`Visit one of our offices in Riyadh, Jeddah and Dammam, or send us a message and our team will reply.`}
+    >
       <OrganizationJsonLd />
       <Section id="contact-offices" title={t`Our offices`}>
         <ul className={cardGrid(offices.length)}>

@@ -9,7 +9,11 @@ import { container } from '#src/theme/global.css.ts'
 export function DivisionsPage() {
   const { t } = useLingui()
   return (
-    <Page title={t`Our divisions`} intro={t`Two divisions, dental and medical, each with specialist teams and leading global partners.`}>
+    <Page
+      art="divisions"
+      title={t`Our divisions`}
+      intro={t`Two divisions, dental and medical, each with specialist teams and leading global partners.`}
+    >
       <Section id="divisions-list" title={t`Choose a division`}>
         <LinkCards items={divisions} />
       </Section>

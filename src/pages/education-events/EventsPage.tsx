@@ -70,6 +70,7 @@ export function EventsPage() {
   const { items, page, pages } = data
   return (
     <Page
+      art="events"
       title={title}
       heading={name}
       intro={t`Symposiums, hands-on courses and accredited continuing medical education for dental and medical professionals.`}

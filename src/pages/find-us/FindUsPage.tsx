@@ -64,7 +64,7 @@ export function FindUsPage() {
   const choose = (key: keyof DoctorFilters) => (value: string) => setFilters({ ...filters, [key]: value })
 
   return (
-    <Page title={t`Find us`} intro={t`Find dental providers and clinics that work with our products near you.`}>
+    <Page art="find-us" title={t`Find us`} intro={t`Find dental providers and clinics that work with our products near you.`}>
       <Section id="map-heading" title={t`Our network across the Kingdom`}>
         <NetworkMap label={t`Map of Saudi Arabia showing our offices in Riyadh, Jeddah and Dammam and partner clinics across the Kingdom`} />
       </Section>

@@ -30,6 +30,7 @@ export function HomePage() {
   const { events } = usePageData<typeof loader>()
   return (
     <Page
+      art="brand"
       heading={t`Pioneering medical technology across the Middle East and North Africa`}
       intro={t`Advanced diagnostics, innovative healthcare solutions and cutting-edge medical and dental equipment, for clinicians, clinics and hospitals.`}
       // docs/product.md "Page shell": the site's default description is the home page's.

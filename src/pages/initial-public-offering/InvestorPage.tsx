@@ -3,6 +3,7 @@ import { Figure, FigureText } from '#src/components/FigureText/FigureText'
 import { cardGrid } from '#src/components/CardGrid/cardGrid'
 import { split } from '#src/components/Section/Section.css.ts'
 import { FeatureCards } from '#src/components/FeatureCards/FeatureCards'
+import { KeyFigures } from '#src/components/KeyFigures/KeyFigures'
 import { LinkCards } from '#src/components/LinkCards/LinkCards'
 import { SalesChart } from '#src/components/SalesChart/SalesChart'
 import { Section } from '#src/components/Section/Section'
@@ -13,7 +14,7 @@ import * as styles from './InvestorPage.css.ts'
 export function InvestorPage() {
   const { t } = useLingui()
   return (
-    <Page title={t`Initial public offering`} intro={t`Why invest in a lean, profitable and growing healthcare distributor.`}>
+    <Page art="investor" title={t`Initial public offering`} intro={t`Why invest in a lean, profitable and growing healthcare distributor.`}>
       <Section id="ipo-about" title={t`The company`}>
         <LinkCards items={[aboutBlock]} />
       </Section>
@@ -21,18 +22,7 @@ export function InvestorPage() {
         <FeatureCards items={whyInvest} />
       </Section>
       <Section id="ipo-figures" title={t`A lean organisation`}>
-        <dl className={cardGrid(leanFigures.length)}>
-          {leanFigures.map((figure) => (
-            <div key={figure.figure} className={styles.figure}>
-              <dt className={styles.figureLabel}>
-                <FigureText text={figure.label} />
-              </dt>
-              <dd className={styles.figureValue}>
-                <Figure name={figure.figure} />
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <KeyFigures items={leanFigures} />
       </Section>
       <Section id="ipo-growth" title={t`Growth and profit stability`}>
         {/* The chart beside its two cards in a wide section, not alone above them. */}

@@ -53,7 +53,7 @@ export function NewsPage() {
   const { items, page, pages } = data
   const earlierCount = reportsNewestFirst.length - LATEST_REPORTS
   return (
-    <Page title={title} heading={name} intro={t`News from the company, and the reports of our board meetings.`}>
+    <Page art="news" title={title} heading={name} intro={t`News from the company, and the reports of our board meetings.`}>
       <FeedHead links={[feed]} siteUrl={config.siteUrl} />
       {page === 1 ? (
         <Section id="reports-heading" title={t`Board meeting reports`}>

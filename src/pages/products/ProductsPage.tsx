@@ -53,7 +53,7 @@ export function ProductsPage() {
   }
 
   return (
-    <Page title={t`Products`} intro={t`Browse our product categories and the products we supply in each of them.`}>
+    <Page art="products" title={t`Products`} intro={t`Browse our product categories and the products we supply in each of them.`}>
       {categories.length > 0 ? (
         <Section id="categories-heading" title={t`Product categories`}>
           <CategoryTabs tabs={tabs} selected={selected} onSelect={select} label={t`Product categories`} enhanced={enhanced} />

@@ -19,7 +19,7 @@ import * as styles from './SearchPage.css.ts'
 export function SearchPage() {
   const { t } = useLingui()
   return (
-    <Page title={t`Search`} intro={t`Find products, partners, articles and events across the site, in your language.`} noIndex>
+    <Page art="search" title={t`Search`} intro={t`Find products, partners, articles and events across the site, in your language.`} noIndex>
       <div className={`${container} ${styles.search}`}>
         <SiteSearch loadEngine={loadSearchEngine} />
         {/* Not in <noscript>: also true while the app is still loading, and shown to browsers whose scripts failed. */}

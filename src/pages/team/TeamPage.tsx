@@ -7,7 +7,7 @@ import { Page } from '#src/layout/Page/Page'
 export function TeamPage() {
   const { t } = useLingui()
   return (
-    <Page title={t`Our Team`} intro={t`Meet the board of directors and the executive team who lead the company.`}>
+    <Page art="team" title={t`Our Team`} intro={t`Meet the board of directors and the executive team who lead the company.`}>
       <Section id="team-board" title={t`Board of directors`}>
         <TeamGrid members={boardOfDirectors} />
       </Section>

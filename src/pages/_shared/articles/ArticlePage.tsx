@@ -83,12 +83,14 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
   const locale = useLocale()
   const state = useArticle(kind)
   const section = `/${articleSections[kind]}`
+  const art = kind === 'news' ? 'news-article' : 'event-article'
 
   if (state.status === 'missing') return <NotFoundPage />
   // The shell's HTML, read without JavaScript (and until the page hydrates): the way on is the list.
   if (state.status === 'shell') {
     return (
       <Page
+        art={art}
         title={t`This article needs JavaScript`}
         intro={t`It was published after this page was built, so your browser loads it from our dashboard: without JavaScript it cannot be shown.`}
         noIndex
@@ -104,6 +106,7 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
     const failed = state.status === 'failed'
     return (
       <Page
+        art={art}
         title={failed ? i18n._(failureMessages[articleFailure[kind]]) : t`Loading`}
         heading={failed ? i18n._(failureMessages[articleFailure[kind]]) : t`Loading…`}
         noIndex
@@ -139,6 +142,7 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
       : null
   return (
     <Page
+      art={art}
       title={data.kind === 'news' ? t`${header} News` : t`${header} Event`}
       shortestTitle={heading}
       heading={heading}
@@ -152,34 +156,45 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
           <BlurImage picture={article.image} shape="banner" priority />
           {article.image_title ? <figcaption className={styles.caption}>{article.image_title}</figcaption> : null}
         </figure>
-        <dl className={styles.facts}>
-          {date ? (
-            <div>
-              <dt>{t`Date`}</dt>
-              <dd>
-                <time {...date.attributes}>{date.text}</time>
-              </dd>
-            </div>
-          ) : null}
-          {data.kind === 'event' ? (
-            <div>
-              <dt>{t`Location`}</dt>
-              <dd>
-                <bdi>{data.article.location}</bdi>
-              </dd>
-            </div>
-          ) : (
-            <div>
-              <dt>{t`Category`}</dt>
-              <dd>
-                <bdi>{data.article.tag}</bdi>
-              </dd>
-            </div>
-          )}
-        </dl>
-        {calendar ? <FeedLinks links={[calendar]} /> : null}
-        <SafeHtml html={article.introduction} className={styles.introduction} />
-        <SafeHtml html={article.html_content} />
+        {/* The facts first (a phone reads them before the text); from tablets up they stand beside it. */}
+        <div className={styles.facts}>
+          <dl className={styles.factList}>
+            {date ? (
+              <div>
+                <dt>{t`Date`}</dt>
+                <dd>
+                  <time {...date.attributes}>{date.text}</time>
+                </dd>
+              </div>
+            ) : null}
+            {data.kind === 'event' ? (
+              <div>
+                <dt>{t`Location`}</dt>
+                <dd>
+                  <bdi>{data.article.location}</bdi>
+                </dd>
+              </div>
+            ) : (
+              <div>
+                <dt>{t`Category`}</dt>
+                <dd>
+                  <bdi>{data.article.tag}</bdi>
+                </dd>
+              </div>
+            )}
+          </dl>
+          {calendar ? <FeedLinks links={[calendar]} /> : null}
+        </div>
+        <div className={styles.body}>
+          <SafeHtml html={article.introduction} className={styles.introduction} />
+          <SafeHtml html={article.html_content} />
+        </div>
+        <div className={styles.contact}>
+          <h2 className={styles.contactTitle}>{t`Would you like to know more?`}</h2>
+          <ButtonLink to="/contact-us" tone="primary">
+            {t`Contact us`}
+          </ButtonLink>
+        </div>
       </article>
       {data.related.length > 0 ? (
         <Section id="related-heading" title={data.kind === 'news' ? t`Additional News` : t`Additional Events`}>

@@ -18,6 +18,7 @@ export function NotFoundPage() {
   ]
   return (
     <Page
+      art="not-found"
       title={t`Page not found`}
       heading="404"
       noIndex

@@ -28,6 +28,7 @@ export function RouteError() {
   const kind = failureKindOf(error)
   return (
     <Page
+      art="not-found"
       title={kind ? i18n._(failureMessages[kind]) : t`Something went wrong`}
       noIndex
       intro={t`Sorry, this page could not be shown. Please try again in a moment, or go back to the home page.`}
