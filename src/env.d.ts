@@ -5,7 +5,7 @@ declare const __APP_CONFIG__: import('./config').AppConfig
 declare const __CONTACT_LIMITS__: Record<string, number>
 /** The year of the build, for the copyright line (identical in server render and browser). */
 declare const __BUILD_YEAR__: number
-/** The company's details: COMPANY_DETAILS's, else the example values (scripts/build/company-details.ts). */
+/** The company's details: COMPANY_DETAILS's, else the example values (scripts/export/company-details.ts). */
 declare const __COMPANY_DETAILS__: import('./content/company').CompanyDetails
 
 declare module '*.po' {

@@ -12,7 +12,7 @@
 const ROUTER_SCRIPT_START = '<script>window.__staticRouterHydrationData = JSON.parse('
 const ROUTER_SCRIPT_END = ');</script>'
 
-/** Identical on every page: its hash is the one the policy allows (scripts/build/own-scripts.ts). */
+/** Identical on every page: its hash is the one the policy allows (scripts/export/own-scripts.ts). */
 export const HYDRATION_SCRIPT_TEXT = 'window.__staticRouterHydrationData=JSON.parse(document.currentScript.previousElementSibling.textContent)'
 
 export const HYDRATION_SCRIPT = `<script>${HYDRATION_SCRIPT_TEXT}</script>`

@@ -38,8 +38,8 @@ function buildIdOf(outDir: string): string | null {
 /** The inline scripts this build writes, by text, each with where it comes from. */
 export function ownInlineScripts(outDir: string): Map<string, string> {
   const own = new Map([
-    [LOADER, 'the page loader (scripts/build/page-loader.js)'],
-    [HYDRATION_SCRIPT_TEXT, "the router's data hand-over (scripts/build/hydration-data.ts)"],
+    [LOADER, 'the page loader (scripts/export/page-loader.js)'],
+    [HYDRATION_SCRIPT_TEXT, "the router's data hand-over (scripts/export/hydration-data.ts)"],
   ])
   const id = buildIdOf(outDir)
   if (id) own.set(buildIdScript(id), `vite-react-ssg's build id (${LOADER_DATA_DIR}/*.${id}.json)`)

@@ -160,7 +160,7 @@ function imageUrl(image: unknown, at: At, baseUrl: string): string | null {
 }
 
 /**
- * What becomes of an image's URL: in a build, what its pipeline makes of it (scripts/build/images.ts:
+ * What becomes of an image's URL: in a build, what its pipeline makes of it (scripts/export/images.ts:
  * variants, kept at its URL, or refused: a host not allowed, too large); where nothing is
  * downloaded (an article published after the build, in the browser; the development server), the
  * build's rule for hosts alone, so a record shows the same picture whichever side loads it.

@@ -2,7 +2,7 @@
  * Which hosts a record's image may come from, one rule for the build and the browser
  * (docs/decisions/0045-one-normalisation-and-the-builds-own-scripts.md): the dashboard's own
  * origin and the hosts of IMAGE_HOSTS. The build downloads only from these
- * (scripts/build/image-download.ts adds what a download needs besides: public addresses only,
+ * (scripts/export/image-download.ts adds what a download needs besides: public addresses only,
  * redirects checked, a cap on bytes); an article published after the build, loaded in the
  * browser, cannot download, so any other URL is the placeholder there too, as the build made it.
  */

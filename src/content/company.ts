@@ -5,8 +5,8 @@ import example from './company.json' with { type: 'json' }
  * phones and e-mail addresses, the social profiles, the web agency's and the partners' websites.
  * The repository holds example values (./company.json: `.example` addresses, `000 0000` phones),
  * which `npm start` and the tests use; a build for visitors is given the real ones with
- * COMPANY_DETAILS, a JSON file of the same shape (scripts/build/company-details.ts), and its
- * release gate refuses an export still carrying an example value (tooling/release-gate.ts).
+ * COMPANY_DETAILS, a JSON file of the same shape (scripts/export/company-details.ts), and its
+ * release gate refuses an export still carrying an example value (scripts/export/release-gate.ts).
  */
 export type CompanyDetails = typeof example
 

@@ -120,7 +120,7 @@ test('fonts: one-script subsets, loaded only for scripts the page shows, those o
     ).toEqual([])
     const bytes = used.reduce((total, font) => total + statSync(join(dist, font)).size, 0)
     expect(bytes, `${path}: font files of a first visit (${used.join(', ')})`).toBeLessThanOrEqual(fontBudgets[locale])
-    // The page preloads the files its first view is drawn with (scripts/build/preloads.ts): Inter
+    // The page preloads the files its first view is drawn with (scripts/export/preloads.ts): Inter
     // and Plex Sans Arabic's bold Arabic (the language switch) on English pages; Plex Sans
     // Arabic's Arabic and Latin, each in two weights, on Arabic ones.
     const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))

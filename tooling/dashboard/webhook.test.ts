@@ -6,7 +6,7 @@ import { createContext, runInContext } from 'node:vm'
 import { appsScriptWebApp, contactWebhook, failures } from './webhook'
 import { translate } from '../catalog'
 import { listen } from '../net'
-import { contactLimits as contractLimits } from '../../scripts/build/contract-limits'
+import { contactLimits as contractLimits } from '../../scripts/export/contract-limits'
 import { CONTACT_FIELDS, EMAIL, INVISIBLE } from '#src/types/contactRules'
 
 // webhook/contact.gs, the script deployed as the contact form's webhook, run in Node against its

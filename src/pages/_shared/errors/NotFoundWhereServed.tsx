@@ -8,7 +8,7 @@ export const notFoundRouteId = (locale: Locale) => `${locale}-not-found`
 
 /**
  * Whether the document in the browser is a 404 page: its router data (the block React Router
- * hydrates from, scripts/build/hydration-data.ts) names the route the server rendered, and the
+ * hydrates from, scripts/export/hydration-data.ts) names the route the server rendered, and the
  * address the host answered with it may match another route here.
  */
 function servedNotFound(): boolean {
