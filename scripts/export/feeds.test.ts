@@ -3,7 +3,7 @@ import ICAL from 'ical.js'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import type { BlogSummary, EventSummary } from '#src/api/client'
-import { calendarComponents, strictCalendarProblems } from '../../tests/support/calendar-lines'
+import { calendarComponents, strictCalendarProblems } from '#tooling/calendar-lines'
 import { atomFeed, calendar, upcoming } from './feeds'
 
 // The feed and calendar writers on their own, against what a hostile or sloppy dashboard sends;

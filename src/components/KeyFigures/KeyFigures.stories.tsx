@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { aboutFigures } from '#src/content/about'
 import { leanFigures } from '#src/content/investor'
-import { inSection } from '../CardGrid/inSection'
+import { inSection } from '../../../stories/inSection'
 import { KeyFigures } from './KeyFigures'
 
 const meta = {

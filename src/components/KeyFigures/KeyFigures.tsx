@@ -1,7 +1,7 @@
 import type { KeyFigure } from '#src/content/types'
-import type { GridSize } from '../CardGrid/gridLayout'
-import { cardGrid } from '../CardGrid/cardGrid'
-import { Figure, FigureText } from '../FigureText/FigureText'
+import type { GridSize } from '#src/components/CardGrid/gridLayout'
+import { cardGrid } from '#src/components/CardGrid/cardGrid'
+import { Figure, FigureText } from '#src/components/FigureText/FigureText'
 import * as styles from './KeyFigures.css.ts'
 
 /**

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useLocale } from '#src/i18n/LocaleProvider'
 import { localeInfo } from '#src/i18n/locales'
 import { media } from '#src/theme/theme.css.ts'
-import { Icon } from '../Icon/Icon'
+import { Icon } from '#src/components/Icon/Icon'
 import * as styles from './Marquee.css.ts'
 
 /** docs/product.md "Numbers": the partner strip scrolls at 50 pixels a second. */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { FigureText, figureString } from '#src/components/FigureText/FigureText'
 import { FeatureCards } from '#src/components/FeatureCards/FeatureCards'
-import { split } from '#src/components/CardGrid/CardGrid.css.ts'
+import { split } from '#src/components/Section/Section.css.ts'
 import { KeyFigures } from '#src/components/KeyFigures/KeyFigures'
 import { Section } from '#src/components/Section/Section'
 import { aboutFigures, aboutIntro, coreValues, mission, vision, whoWeAre } from '#src/content/about'

@@ -27,7 +27,7 @@ import { articleFailure, fetchArticle, isArticleShell, type ArticleData, type Ar
 import * as styles from './ArticlePage.css.ts'
 import { ButtonLink } from '#src/components/Button/Button'
 import { usePageData } from '#src/layout/Page/Page'
-import { useHydrating } from '../hydrating'
+import { useHydrating } from '#src/pages/_shared/hydrating'
 
 /** `prebuilt`: the article's data came in its page (a build's), not from the dashboard in the browser. */
 type ClientState =

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { locales, type Locale } from '#src/i18n/locales'
-import { useHydrating } from '../hydrating'
+import { useHydrating } from '#src/pages/_shared/hydrating'
 import { NotFoundPage } from './NotFoundPage'
 
 /** The id of each language's not-found route (`*`): the 404 pages' router data names it. */
