@@ -37,6 +37,8 @@ const integration = [
   'tests/unit/summary.test.ts',
   'scripts/tools/check-i18n.test.ts',
   'scripts/build/translator-tools.test.ts',
+  // Pagefind's indexer, a binary of its own.
+  'scripts/build/search-index.test.ts',
 ]
 
 export default defineConfig({

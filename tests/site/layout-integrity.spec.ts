@@ -3,7 +3,8 @@ import { JSDOM } from 'jsdom'
 import { keyboardWalk, settle, standInThirdParties } from '../audit/lib/audit'
 import { focusRings } from '../support/focus-ring'
 import { screenshotName, steadyForScreenshot } from '../support/screenshots'
-import { expectCleanLayout, inspectLayout } from '../support/layout'
+import { translate } from '#tooling/catalog'
+import { expectCleanLayout, inspectLayout, inspectDialog } from '../support/layout'
 import { languages, pathIn, screens } from '../support/site'
 import { leaveLastPage, test } from '../support/sweep'
 import { computedFigures, looseAmount, moneyFormat, multipleFormat } from '../support/figures'
@@ -16,7 +17,8 @@ import { computedFigures, looseAmount, moneyFormat, multipleFormat } from '../su
 // hero both halves, the logo and the buttons keep one line (a resize costs a fraction of a visit).
 // Each screen's screenshots (tests/screenshots/pages/, docs/testing.md "Screenshots") are taken on
 // this visit too: at 390 px before the walk, at 1440 px once the walk has let go of the page.
-// At 1280 px the same layout checks run on every page of the export, on the accessibility audit's
+// On the home page, last, the header's search dialog is opened with results at 1440 and 390 px:
+// nothing in it runs past its edge. At 1280 px the same layout checks run on every page of the export, on the accessibility audit's
 // own visit (tests/audit/every-page.spec.ts). Also: every figure reads the same on every page
 // that states it.
 const phone = { width: 390, height: 844 }
@@ -41,6 +43,39 @@ const filtersInLine = (page: Page) =>
     if (Math.abs(start(legend) - start(select)) > 2) problems.push(`legend starts at ${start(legend)}, its select at ${start(select)}`)
     return problems
   })
+
+/** Searched for in the dialog: words with many results and long excerpts. */
+const searchTerms = { en: 'implant', ar: 'زراعة' } as const
+
+/**
+ * The header's search dialog open with its results, at 1440 px and, through the drawer, at 390 px:
+ * nothing in it runs past its edge (the header's one-line controls once kept its results on one
+ * line, cut off at its inline end, the field's border with them).
+ */
+async function searchDialogFits(page: Page, locale: keyof typeof searchTerms) {
+  const t = (source: string) => translate(locale, source)
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    const banner = page.getByRole('banner')
+    if (width < 768) await banner.getByRole('button', { name: t('Menu'), exact: true }).click()
+    const opener = width < 768 ? page.getByRole('dialog', { name: t('Menu') }) : banner
+    await opener.getByRole('button', { name: t('Search'), exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: t('Search') })
+    await dialog.getByRole('searchbox').fill(searchTerms[locale])
+    await expect(
+      dialog
+        .getByRole('list', { name: t('Search results') })
+        .getByRole('link')
+        .nth(2),
+    ).toBeVisible()
+    // Its opening fade ended (the page's own moving strip never does).
+    await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)))
+    expect.soft(await dialog.evaluate(inspectDialog), `the search dialog with results at ${width}px`).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    if (width < 768) await page.keyboard.press('Escape')
+  }
+}
 
 /** The page at its current width compared with its screenshot, full page, once steady (tests/support/screenshots.ts). */
 async function looksAsItDid(page: Page, locale: string, screen: string) {
@@ -80,6 +115,8 @@ for (const { locale, prefix } of languages) {
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
       await settle(page)
       await looksAsItDid(page, locale, screen)
+      // On one screen, once it has been looked at: the search dialog with its results.
+      if (screen === '/') await searchDialogFits(page, locale)
     })
   }
 

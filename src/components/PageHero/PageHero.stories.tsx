@@ -16,3 +16,8 @@ export const Arabic: Story = {
   args: { heading: 'من نحن', intro: 'منذ عام 2009 نقدّم تقنيات طبية وتقنيات طب أسنان موثوقة للمنطقة.' },
 }
 export const HeadingOnly: Story = { globals: { locale: 'en' }, args: { intro: undefined } }
+/** The 404's code as the hero's anchor, on phones too (where no illustration stands beside it). */
+export const DisplayHeading: Story = {
+  globals: { locale: 'en' },
+  args: { heading: '404', headingSize: 'display', intro: 'Oops! The page you are looking for does not exist.' },
+}

@@ -164,7 +164,8 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
           <BlurImage picture={article.image} shape="banner" priority />
           {article.image_title ? <figcaption className={styles.caption}>{article.image_title}</figcaption> : null}
         </figure>
-        <dl className={styles.facts}>
+        {/* Its date, place and tag: facts for the eye, not text for the search index (docs/decisions/0046). */}
+        <dl className={styles.facts} data-pagefind-ignore="">
           {date ? (
             <div>
               <dt>{t`Date`}</dt>

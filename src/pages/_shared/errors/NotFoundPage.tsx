@@ -20,6 +20,7 @@ export function NotFoundPage() {
     <Page
       title={t`Page not found`}
       heading="404"
+      headingSize="display"
       noIndex
       intro={t`Oops! The page you are looking for does not exist.`}
       heroActions={
