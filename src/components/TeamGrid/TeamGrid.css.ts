@@ -25,6 +25,14 @@ export const portrait = style({
 })
 
 // A name breaks only between words ("Al-Qahtani" is one word, its hyphen no place to break).
-export const name = style({ margin: 0, fontSize: vars.fontSize.h3, hyphens: 'none', textWrap: 'balance', alignSelf: 'start' })
+// Sized by the member's column (each grid item is a container): a title and the name after it
+// ("Dr. Abdulrahman") fit a phone's half-width column on one line.
+export const name = style({
+  margin: 0,
+  fontSize: `clamp(1rem, 11cqi, ${vars.fontSize.h3})`,
+  hyphens: 'none',
+  textWrap: 'balance',
+  alignSelf: 'start',
+})
 export const word = style({ whiteSpace: 'nowrap' })
 export const role = style({ margin: 0, color: vars.color.textMuted })

@@ -41,16 +41,16 @@ for (const locale of ['en', 'ar'] as const) {
           range.setStart(text, title.length + 1)
           range.setEnd(text, title.length + 2)
           const after = range.getBoundingClientRect().top
-          return {
-            name: name.textContent,
-            top: item.getBoundingClientRect().top,
-            role: item.querySelector('p')!.getBoundingClientRect().top,
-            first,
-            after,
-          }
+          const box = item.getBoundingClientRect()
+          const words = Array.from(name.querySelectorAll('span'), (word) => word.getBoundingClientRect())
+          const inside = words.every((word) => word.left >= box.left - 1 && word.right <= box.right + 1)
+          return { name: name.textContent, top: box.top, role: item.querySelector('p')!.getBoundingClientRect().top, first, after, inside }
         }),
       )
-      for (const member of members) expect(Math.abs(member.after - member.first), `${member.name}: its title alone on a line`).toBeLessThan(2)
+      for (const member of members) {
+        expect(Math.abs(member.after - member.first), `${member.name}: its title alone on a line`).toBeLessThan(2)
+        expect(member.inside, `${member.name}: within its column`).toBe(true)
+      }
       for (const member of members) {
         const row = members.filter((other) => Math.abs(other.top - member.top) < 2)
         for (const other of row) expect(Math.abs(other.role - member.role), `${member.name} and ${other.name}: roles at one height`).toBeLessThan(2)

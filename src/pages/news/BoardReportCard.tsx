@@ -20,7 +20,7 @@ export function BoardReportCard({ report }: { report: BoardReport }) {
       </p>
       <h3 className={styles.title}>{label}</h3>
       {date ? (
-        <time className={styles.date} {...date.attributes}>
+        <time className={styles.date} {...date.attributes} data-pagefind-ignore="">
           {date.text}
         </time>
       ) : null}
