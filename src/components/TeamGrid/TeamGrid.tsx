@@ -9,8 +9,8 @@ const placeholder = '/images/team/portrait-placeholder.svg'
 /** A title before a name ("Dr.", "Eng.", "د."): short, ending with a full stop. */
 const TITLE = /^\S{1,3}\.$/u
 
-/** A name whose words each stay whole on a line, a title on the line of the word after it. */
-function Name({ name }: { name: string }) {
+/** A name whose words each stay whole on a line, a title on the line of the word after it (also Find us' "trusted by" list). */
+export function PersonName({ name }: { name: string }) {
   const words: string[] = []
   for (const word of name.split(' ')) {
     const last = words[words.length - 1]
@@ -48,7 +48,7 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
               className={styles.portrait}
             />
             <h3 className={styles.name}>
-              <Name name={name} />
+              <PersonName name={name} />
             </h3>
             <p className={styles.role}>{i18n._(member.role)}</p>
           </li>

@@ -47,5 +47,5 @@ export const status = style({ margin: 0, color: vars.color.textMuted })
 /** One of the "trusted by" list: a mark, the person, their role under it. */
 export const testimonial = style([accentCard, { gap: vars.space.xs, padding: vars.space.lg }])
 export const testimonialMark = style({ color: vars.color.accent, marginBlockEnd: vars.space.xs })
-export const person = style({ fontWeight: 700, fontSize: vars.fontSize.h3, color: vars.color.brand, lineHeight: vars.lineHeight.tight })
+export const person = style({ fontWeight: 700, fontSize: vars.fontSize.lead, color: vars.color.brand, lineHeight: vars.lineHeight.tight })
 export const credit = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small })

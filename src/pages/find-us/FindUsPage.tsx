@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react'
 import { type LoaderFunctionArgs } from 'react-router-dom'
 import { Section } from '#src/components/Section/Section'
 import { cardGrid } from '#src/components/CardGrid/cardGrid'
+import { PersonName } from '#src/components/TeamGrid/TeamGrid'
 import { DoctorSlider } from '#src/components/DoctorSlider/DoctorSlider'
 import { Icon } from '#src/components/Icon/Icon'
 import { NetworkMap } from '#src/components/NetworkMap/NetworkMap'
@@ -130,7 +131,9 @@ export function FindUsPage() {
               return (
                 <li key={testimonial.id} className={styles.testimonial}>
                   <Icon name="check" size={20} className={styles.testimonialMark} />
-                  <span className={styles.person}>{person}</span>
+                  <span className={styles.person}>
+                    <PersonName name={person} />
+                  </span>
                   {/* The comma kept for the text (a screen reader's pause), the role on its own line. */}
                   {role ? (
                     <>
