@@ -39,6 +39,8 @@ const integration = [
   'tests/unit/summary.test.ts',
   'scripts/tools/check-i18n.test.ts',
   'scripts/export/translator-tools.test.ts',
+  // Pagefind's indexer, a binary of its own.
+  'scripts/export/search-index.test.ts',
 ]
 
 export default defineConfig({

@@ -6,6 +6,11 @@
  * only their `<main>`, which the layout marks `data-pagefind-body` and files under the page's
  * section (`data-pagefind-filter`, src/layout/SiteLayout): the header, drawer and footer, the same
  * on every page, are left out. Pagefind reads the pages as the build wrote them.
+ *
+ * Of `<main>`, only what the page says is indexed (docs/decisions/0046): never its controls and
+ * navigation (INTERFACE below), nor what components mark `data-pagefind-ignore` (a card that sums
+ * up another page, which is indexed itself; a call to action), so an excerpt never reads
+ * "Read more" and a search for it finds nothing.
  */
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -23,6 +28,15 @@ const PAGEFIND_INTERFACE_FILES = [
   'pagefind-component-ui.css',
   'pagefind-highlight.js',
 ]
+
+/**
+ * The interface inside a page's content: navigation (breadcrumbs, pagination, a section's
+ * links), controls and forms, disclosures' labels, the search itself, dialogs, text kept from
+ * assistive technology (icons' labels drawn twice, the copies a moving strip shows), and links
+ * that name an action rather than say something: to another tab ("Visit website") or to a file
+ * ("Download PDF", "Add to calendar").
+ */
+const INTERFACE = ['nav', 'button', 'summary', 'form', '[role="search"]', 'dialog', '[aria-hidden="true"]', 'a[target="_blank"]', 'a[type]']
 
 export interface IndexedPage {
   /** The page's URL path (`/`, `/ar/news/3`). */
@@ -66,7 +80,7 @@ export function searchIndexSizes(outDir: string): Record<string, SearchIndexSize
 export async function writeSearchIndex(outDir: string, pages: IndexedPage[]): Promise<SearchIndexReport> {
   const pagefind = await import('pagefind')
   try {
-    const { index, errors } = await pagefind.createIndex({})
+    const { index, errors } = await pagefind.createIndex({ excludeSelectors: INTERFACE })
     if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`)
     for (const page of pages) {
       const content = readFileSync(page.file, 'utf8')

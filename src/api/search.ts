@@ -34,7 +34,10 @@ interface PagefindModule {
 
 interface PagefindData {
   url: string
-  excerpt: string
+  /** The page's indexed text, plain (not HTML). */
+  content: string
+  /** The positions of the matched words among its words. */
+  locations: number[]
   meta: { title?: string }
   filters: Record<string, string[] | undefined>
 }
@@ -57,7 +60,7 @@ export function loadPagefind(locale: Locale, basePath = '/pagefind/'): Promise<S
       await previous.catch(() => undefined)
       await pagefind.destroy()
     }
-    await pagefind.options({ basePath, excerptLength: 24, ranking: RANKING })
+    await pagefind.options({ basePath, ranking: RANKING })
     await pagefind.init()
     return {
       async search(term: string): Promise<SearchAnswer> {
@@ -69,11 +72,11 @@ export function loadPagefind(locale: Locale, basePath = '/pagefind/'): Promise<S
           data
             // The index is the page's language's; a page of another language is never offered all the same.
             .filter(({ url }) => splitLocalePath(url).locale === locale)
-            .map(({ url, excerpt, meta, filters }) => ({
+            .map(({ url, content, locations, meta, filters }) => ({
               url,
               title: meta.title ?? url,
               section: filters.section?.[0],
-              excerpt: excerptParts(excerpt),
+              excerpt: excerptOf(content, locations),
             }))
         const more = listed.length > FIRST_HITS ? Promise.all(listed.slice(FIRST_HITS)).then(hitsOf, () => []) : undefined
         return { total: results.length, hits: hitsOf(await Promise.all(listed.slice(0, FIRST_HITS))), more }
@@ -87,24 +90,66 @@ export function loadPagefind(locale: Locale, basePath = '/pagefind/'): Promise<S
   return engine
 }
 
-/** Text with its HTML character references read by the browser's own parser (a textarea's content is text, never markup). */
-function decodeEntities(text: string): string {
-  const textarea = document.createElement('textarea')
-  textarea.innerHTML = text
-  return textarea.value
-}
+/** How Pagefind splits a page's text into the words its locations count (its `word_separators`). */
+const WORD_SEPARATORS = /[^\S\uFEFF]+/
+
+/** A word that ends a sentence (Pagefind also closes every block of the page with a full stop). */
+const SENTENCE_END = /[.!?؟…]["'”’»)]*$/
+
+/** Punctuation around a word, outside its mark: "implants," marks "implants". */
+const AROUND_WORD = /^(\p{P}*)(.*?)(\p{P}*)$/su
 
 /**
- * Pagefind's excerpt (escaped text, the matched words in `<mark>`) as plain text runs, the matched
- * words marked: split on `<mark>…</mark>` and decoded, so the search shows it as text and never as
- * HTML. Any other tag stays literal text.
+ * A result's excerpt from the page's text as Pagefind stored it (plain text, its entities already
+ * read once when the page was indexed) and the positions of the matched words: about `length`
+ * words, from the start of the sentence of the first match when that leaves room for the match,
+ * else from a word shortly before the match after an ellipsis; ending at a sentence's end, or with an
+ * ellipsis where cut. Text runs, never HTML: Pagefind's own excerpt escapes only `<` and `>`, so
+ * `&lt;` there is either a `<` or the page's own "&lt;", and no decoding tells which.
  */
-export function excerptParts(excerpt: string): ExcerptPart[] {
-  return excerpt
-    .split(/(<mark>[\s\S]*?<\/mark>)/)
-    .filter((part) => part !== '')
-    .map((part) => {
-      const marked = part.startsWith('<mark>') && part.endsWith('</mark>')
-      return { text: decodeEntities(marked ? part.slice('<mark>'.length, -'</mark>'.length) : part), marked }
-    })
+export function excerptOf(content: string, locations: readonly number[], length = 24): ExcerptPart[] {
+  // Split as Pagefind splits it, so its locations index these words.
+  const words = content.split(WORD_SEPARATORS)
+  const first = locations.length > 0 ? Math.min(...locations) : 0
+  // The sentence's start may be this far before the match: the match and a few words after it still fit.
+  const lead = Math.max(0, length - 6)
+  let start = first
+  while (start > 0 && first - start < lead && !SENTENCE_END.test(words[start - 1]!)) start -= 1
+  const cutBefore = start > 0 && !SENTENCE_END.test(words[start - 1]!)
+  // Cut mid-sentence: a few words of context before the match, not half the excerpt.
+  if (cutBefore) start = Math.max(0, first - 3)
+  let end = Math.min(words.length, start + length)
+  // A sentence a few words from its end is finished rather than cut.
+  if (!SENTENCE_END.test(words[end - 1] ?? '.')) {
+    const reach = Math.min(words.length, end + 8)
+    for (let at = end; at < reach; at += 1) {
+      if (!SENTENCE_END.test(words[at]!)) continue
+      end = at + 1
+      break
+    }
+  }
+  const marked = new Set(locations)
+  const parts: ExcerptPart[] = []
+  const add = (text: string, isMarked: boolean) => {
+    if (!text) return
+    const last = parts[parts.length - 1]
+    if (last && last.marked === isMarked) last.text += text
+    else parts.push({ text, marked: isMarked })
+  }
+  if (cutBefore) add('… ', false)
+  for (let index = start; index < end; index += 1) {
+    const word = words[index]!
+    if (!word) continue
+    if (parts.length > 0 && !parts[parts.length - 1]!.text.endsWith(' ')) add(' ', false)
+    if (!marked.has(index)) {
+      add(word, false)
+      continue
+    }
+    const [, before = '', core = '', after = ''] = AROUND_WORD.exec(word) ?? []
+    add(before, false)
+    add(core || word, true)
+    if (core) add(after, false)
+  }
+  if (end < words.length && !SENTENCE_END.test(words[end - 1]!)) add(' …', false)
+  return parts
 }

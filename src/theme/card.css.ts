@@ -17,5 +17,18 @@ export const cardSurface = style({
   background: vars.color.surface,
 })
 
+/**
+ * A card that stands apart from the cards around it: an index's section, a "trusted by" name, the
+ * booking card standing in for its calendar. A bordered panel with the accent along its top.
+ */
+export const accentCard = style({
+  display: 'grid',
+  alignContent: 'start',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  borderBlockStart: `4px solid ${vars.color.accent}`,
+  background: vars.color.surface,
+})
+
 /** Put on a card's actions: they sit at the card's bottom edge. */
 export const cardActions = style({ marginBlockStart: 'auto' })

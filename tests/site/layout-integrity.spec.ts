@@ -5,7 +5,7 @@ import { JSDOM } from 'jsdom'
 import { keyboardWalk, settle, standInThirdParties } from '../support/audit/audit'
 import { focusRings } from '../support/focus-ring'
 import { screenshotName, screenshotNote, steadyForScreenshot, textInForeignFonts } from '../support/screenshots'
-import { expectCleanLayout, inspectLayout } from '../support/layout'
+import { expectCleanLayout, inspectDialog, inspectLayout } from '../support/layout'
 import { languages, pathIn, screens } from '../support/site'
 import { leaveLastPage, test } from '../support/sweep'
 import { computedFigures, looseAmount, moneyFormat, multipleFormat } from '../support/figures'
@@ -19,8 +19,9 @@ import { computedFigures, looseAmount, moneyFormat, multipleFormat } from '../su
 // Each screen's screenshots (tests/screenshots/pages/, docs/testing.md "Screenshots") are taken on
 // this visit too: at 390 px before the walk, at 1440 px once the walk has let go of the page, each
 // once every text is drawn in the site's own fonts, which the same visit checks (decision 0043),
-// and then with the search (at 1440 px) and the menu (at 390 px) open.
-// At 1280 px the same layout checks run on every page of the export, on the accessibility audit's
+// and then with the search (at 1440 px) and the menu (at 390 px) open. On the home page, last,
+// the header's search dialog is opened with results at 1440 and 390 px: nothing in it runs past
+// its edge. At 1280 px the same layout checks run on every page of the export, on the accessibility audit's
 // own visit (tests/audit/every-page.spec.ts). Also: every figure reads the same on every page
 // that states it.
 const phone = { width: 390, height: 844 }
@@ -59,6 +60,39 @@ async function foreignFontsInDialog(page: Page, locale: Locale, name: 'Search' |
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   return foreign
+}
+
+/** Searched for in the dialog: words with many results and long excerpts. */
+const searchTerms = { en: 'implant', ar: 'زراعة' } as const
+
+/**
+ * The header's search dialog open with its results, at 1440 px and, through the drawer, at 390 px:
+ * nothing in it runs past its edge (the header's one-line controls once kept its results on one
+ * line, cut off at its inline end, the field's border with them).
+ */
+async function searchDialogFits(page: Page, locale: keyof typeof searchTerms) {
+  const t = (source: string) => translate(locale, source)
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    const banner = page.getByRole('banner')
+    if (width < 768) await banner.getByRole('button', { name: t('Menu'), exact: true }).click()
+    const opener = width < 768 ? page.getByRole('dialog', { name: t('Menu') }) : banner
+    await opener.getByRole('button', { name: t('Search'), exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: t('Search') })
+    await dialog.getByRole('searchbox').fill(searchTerms[locale])
+    await expect(
+      dialog
+        .getByRole('list', { name: t('Search results') })
+        .getByRole('link')
+        .nth(2),
+    ).toBeVisible()
+    // Its opening fade ended (the page's own moving strip never does).
+    await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)))
+    expect.soft(await dialog.evaluate(inspectDialog), `the search dialog with results at ${width}px`).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    if (width < 768) await page.keyboard.press('Escape')
+  }
 }
 
 /**
@@ -113,6 +147,9 @@ for (const { locale, prefix } of languages) {
       expect
         .soft(await foreignFontsInDialog(page, locale, 'Menu'), `${path} at 390px, the menu open: text drawn in a font that is not the site's`)
         .toEqual([])
+
+      // On one screen, once it has been looked at: the search dialog with its results.
+      if (screen === '/') await searchDialogFits(page, locale)
     })
   }
 

@@ -115,7 +115,7 @@ for (const { locale, prefix } of languages) {
     await page.goto(pathIn(prefix, '/find-us'))
     const profiles = page.getByRole('list', { name: t('Doctor And Clinic Profiles') })
     await expect(profiles.getByRole('heading', { level: 3 })).toHaveText(doctors.map((doctor) => doctor.name))
-    const said = page.getByRole('region', { name: t('What our clients say') })
+    const said = page.getByRole('region', { name: t('Trusted by clinicians across the Kingdom') })
     for (const testimonial of testimonials) await expect(said).toContainText(testimonial.name)
 
     await page.goto(pathIn(prefix, '/dental-division'))

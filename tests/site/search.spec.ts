@@ -73,6 +73,16 @@ for (const { locale, prefix } of languages) {
       requested.filter((path) => /\/(index|fragment)\//.test(path)),
       'no chunk of the index while its field is only focused',
     ).toEqual([])
+    // The app runs: the note for browsers without JavaScript is gone.
+    await expect(
+      page.getByText(t('Search runs in your browser and needs JavaScript. Without it, every page of the site is reached from its section below.')),
+    ).toBeHidden()
+    // The index holds what pages say, not their interface: the cards' "Read more" is in none
+    // (docs/decisions/0046). Quoted, the phrase itself: its words alone begin real ones ("ready").
+    const readMore = `"${t('Read more')}"`
+    await page.keyboard.type(readMore)
+    await expect(page.getByRole('status')).toHaveText(t('No results for “{query}”').replace('{query}', readMore))
+    await field.fill('')
     await page.keyboard.type(term)
     await expect(page.getByRole('status')).toHaveText(status)
     expect(requested.some((path) => path.startsWith(`/pagefind/fragment/${locale}_`))).toBe(true)

@@ -334,3 +334,34 @@ export function expectCleanLayout(found: LayoutProblems, at: string) {
   expect.soft(found.longLines, `${at}: running text over about 75 characters a line`).toEqual([])
   expect.soft(found.cramped, `${at}: titles in columns too narrow for them`).toEqual([])
 }
+
+/**
+ * What runs past a dialog (the site search with its results): each element and each line of text
+ * in it must lie within the dialog's box across, and within its scrolled content down; nothing may
+ * make it scroll sideways. Self-contained: serialised into the page (`locator.evaluate`).
+ */
+export function inspectDialog(dialog: Element): string[] {
+  const problems: string[] = []
+  if (dialog.scrollWidth > dialog.clientWidth + 1)
+    problems.push(`the dialog scrolls sideways: ${dialog.scrollWidth}px of content in ${dialog.clientWidth}px`)
+  const box = dialog.getBoundingClientRect()
+  const top = box.top - dialog.scrollTop
+  const bottom = top + dialog.scrollHeight + (box.height - dialog.clientHeight)
+  const outside = (rect: DOMRect) =>
+    rect.width > 0 && rect.height > 0 && (rect.left < box.left - 1 || rect.right > box.right + 1 || rect.top < top - 1 || rect.bottom > bottom + 1)
+  const describe = (element: Element, rect: DOMRect) =>
+    `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50)}" at ${Math.round(rect.left)}–${Math.round(rect.right)}px, the dialog ${Math.round(box.left)}–${Math.round(box.right)}px`
+  for (const element of Array.from(dialog.querySelectorAll('*'))) {
+    const rect = element.getBoundingClientRect()
+    if (outside(rect)) problems.push(describe(element, rect))
+  }
+  const walker = document.createTreeWalker(dialog, NodeFilter.SHOW_TEXT)
+  const range = document.createRange()
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent?.trim()) continue
+    range.selectNodeContents(node)
+    const line = Array.from(range.getClientRects()).find(outside)
+    if (line) problems.push(`text of ${describe(node.parentElement!, line)}`)
+  }
+  return problems
+}

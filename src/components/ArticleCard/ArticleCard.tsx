@@ -23,14 +23,17 @@ export interface ArticleCardProps {
   priority?: boolean
 }
 
-/** A news or event card: the whole card is one link, named by its title. */
+/**
+ * A news or event card: the whole card is one link, named by its title. It sums up a page that is
+ * indexed itself, so the search index leaves it out (docs/decisions/0046).
+ */
 export function ArticleCard({ to, picture, title, description, tag, date, until, location, headingLevel = 3, priority }: ArticleCardProps) {
   const { t } = useLingui()
   const locale = useLocale()
   const Heading = `h${headingLevel}` as const
   const shown = showDateRange(date, until, locale)
   return (
-    <article className={styles.card}>
+    <article className={styles.card} data-pagefind-ignore="">
       <BlurImage picture={picture} priority={priority} />
       <div className={styles.body}>
         {tag ? (

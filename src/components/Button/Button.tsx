@@ -10,7 +10,8 @@ export type ButtonTone = keyof typeof buttonTone
  */
 export function ButtonLink({ to, tone, className, children }: { to: string; tone: ButtonTone; className?: string; children: ReactNode }) {
   return (
-    <LocalLink to={to} className={className ? `${buttonTone[tone]} ${className}` : buttonTone[tone]}>
+    // A call to action is interface, not what the page says: not in the search index (docs/decisions/0046).
+    <LocalLink to={to} className={className ? `${buttonTone[tone]} ${className}` : buttonTone[tone]} data-pagefind-ignore="">
       {children}
     </LocalLink>
   )

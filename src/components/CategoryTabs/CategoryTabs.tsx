@@ -63,7 +63,8 @@ export function CategoryTabs({
   }
 
   return (
-    <div ref={listRef} role={enhanced ? 'tablist' : 'group'} aria-label={label} className={styles.list}>
+    // Navigation within the page: not in the search index (docs/decisions/0046).
+    <div ref={listRef} role={enhanced ? 'tablist' : 'group'} aria-label={label} className={styles.list} data-pagefind-ignore="">
       {tabs.map((tab, index) => {
         const active = enhanced && tab.id === selected
         return (

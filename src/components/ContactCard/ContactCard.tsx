@@ -6,7 +6,8 @@ import { ButtonLink } from '#src/components/Button/Button'
 /** The contact call to action that closes many pages: one component, reused everywhere. */
 export function ContactCard({ id = 'contact-card' }: { id?: string }) {
   return (
-    <section className={styles.card} aria-labelledby={id}>
+    // The same call to action on many pages: not in the search index (docs/decisions/0046).
+    <section className={styles.card} aria-labelledby={id} data-pagefind-ignore="">
       <div className={styles.text}>
         <h2 id={id} className={styles.title}>
           <Trans>Have Questions? We're Here to Help!</Trans>

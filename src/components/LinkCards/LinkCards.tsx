@@ -33,7 +33,8 @@ export function LinkCards({ items, headingLevel = 3 }: { items: LinkCardItem[]; 
               <FigureText text={item.text} />
             </p>
             {item.to && item.linkLabel ? (
-              <LocalLink to={item.to} className={someLink ? styles.linkBeside : styles.link}>
+              // "Read more" is interface: not in the search index (docs/decisions/0046).
+              <LocalLink to={item.to} className={someLink ? styles.linkBeside : styles.link} data-pagefind-ignore="">
                 {i18n._(item.linkLabel)}
                 <span className={visuallyHidden}>: {title}</span>
                 <Icon name="arrowForward" size={18} />

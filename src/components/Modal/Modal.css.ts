@@ -12,7 +12,10 @@ const fadeIn = keyframes({
   to: { opacity: 1, transform: 'none' },
 })
 
+// A dialog is laid out where it is rendered: it must not inherit its opener's text settings (the
+// header's one-line controls would keep its contents on one line, past its edge).
 const base = style({
+  whiteSpace: 'normal',
   padding: 0,
   border: 0,
   background: vars.color.surface,

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { style, styleVariants } from '@vanilla-extract/css'
 import { darkSurface, media, vars } from '#src/theme/theme.css.ts'
 
 export const hero = style({
@@ -29,7 +29,22 @@ export const art = style({
   '@media': { [media.desktop]: { display: 'block' } },
 })
 
-export const heading = style({ fontSize: vars.fontSize.h1, margin: 0, maxInlineSize: '22ch' })
+const headingBase = style({ margin: 0 })
+export const heading = styleVariants({
+  title: [headingBase, { fontSize: vars.fontSize.h1, maxInlineSize: '22ch' }],
+  // Large on a phone too, where no illustration stands beside it (amber on the hero: 5.1:1).
+  display: [
+    headingBase,
+    {
+      fontSize: 'clamp(6.5rem, 5rem + 8vw, 11rem)',
+      fontWeight: 800,
+      lineHeight: 0.9,
+      letterSpacing: '-0.03em',
+      color: vars.color.highlight,
+      fontVariantNumeric: 'tabular-nums',
+    },
+  ],
+})
 
 export const intro = style({
   fontSize: vars.fontSize.lead,

@@ -29,3 +29,14 @@ test('the Arabic hero reads right to left', async ({ mount, page }) => {
     .evaluate((element) => ({ heading: element.getBoundingClientRect(), page: document.documentElement.clientWidth }))
   expect(width - heading.right, 'room to the right of the heading').toBeLessThan(heading.left)
 })
+
+test("a code for a heading (the 404's) is the hero's anchor on a phone: at least twice the size of a page's title", async ({ mount, page }) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  const hero = await mount<HooksConfig>(<stories.English />, { hooksConfig: { locale: 'en' } })
+  const size = () => page.getByRole('heading', { level: 1 }).evaluate((element) => parseFloat(getComputedStyle(element).fontSize))
+  const title = await size()
+  await hero.update(<stories.DisplayHeading />)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404')
+  expect(await size()).toBeGreaterThanOrEqual(2 * title)
+  await expectNoAxeViolations(page, { wholePage: false })
+})

@@ -18,3 +18,8 @@ export const Arabic: Story = {
 export const HeadingOnly: Story = { globals: { locale: 'en' }, args: { intro: undefined } }
 /** A division's own illustration, the orthodontic one: a tooth with its bracket on the arch wire. */
 export const Orthodontic: Story = { globals: { locale: 'en' }, args: { art: 'orthodontic', heading: 'Orthodontic division', intro: undefined } }
+/** The 404's code as the hero's anchor, on phones too (where no illustration stands beside it). */
+export const DisplayHeading: Story = {
+  globals: { locale: 'en' },
+  args: { heading: '404', headingSize: 'display', intro: 'Oops! The page you are looking for does not exist.' },
+}

@@ -14,11 +14,16 @@ export const points = style({
   padding: 0,
 })
 
-// The year comes first in the markup (read first) and is drawn under its bar.
+/** The tallest bar's height, in rem: each bar is its amount's share of it. */
+export const plotRem = 12
+
+// The year comes first in the markup (read first) and is drawn under its bar. Every column is as
+// tall as the tallest (the list's row); the space above a shorter bar's amount absorbs the
+// difference, so each amount stands on its own bar.
 export const point = style({
   display: 'grid',
-  gridTemplateAreas: '"value" "bar" "year"',
-  gridTemplateRows: 'auto 12rem auto',
+  gridTemplateAreas: '"." "value" "bar" "year"',
+  gridTemplateRows: 'minmax(0, 1fr) auto auto auto',
   justifyItems: 'center',
 })
 
@@ -40,9 +45,8 @@ export const year = style({
 })
 export const bar = style({
   gridArea: 'bar',
-  alignSelf: 'end',
   inlineSize: '60%',
-  // blockSize: set per bar, its amount as a share of the largest.
+  // blockSize: set per bar, its amount's share of the plot's height.
   borderStartStartRadius: vars.radius.sm,
   borderStartEndRadius: vars.radius.sm,
   background: vars.color.accent,

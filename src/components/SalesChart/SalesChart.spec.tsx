@@ -17,6 +17,11 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(bars.nth(1)).toHaveText(translate(locale, '2024') + computedFigures[locale].salesTo)
       const heights = await bars.evaluateAll((items) => items.map((item) => item.lastElementChild!.getBoundingClientRect().height))
       expect(heights[1]! / heights[0]!).toBeCloseTo(76 / 20, 1)
+      // Each amount stands on its own bar, not at the top of the chart above a short one.
+      const gaps = await bars.evaluateAll((items) =>
+        items.map((item) => item.lastElementChild!.getBoundingClientRect().top - item.children[1]!.getBoundingClientRect().bottom),
+      )
+      for (const gap of gaps) expect(gap).toBeLessThan(12)
       await expect(chart.locator('[data-figure="growth"]')).toHaveText(computedFigures[locale].growth)
       await expectNoAxeViolations(page, { wholePage: false })
     })

@@ -24,7 +24,7 @@ export function SalesChart() {
           <li key={point.year} className={styles.point}>
             <Figure name={point.year} className={styles.year} />
             <Figure name={point.value} className={styles.value} />
-            <span className={styles.bar} style={{ blockSize: `${(point.millions / tallest) * 100}%` }} />
+            <span className={styles.bar} style={{ blockSize: `${((point.millions / tallest) * styles.plotRem).toFixed(3)}rem` }} />
           </li>
         ))}
       </ol>

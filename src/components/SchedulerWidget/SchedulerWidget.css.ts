@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { media, vars } from '#src/theme/theme.css.ts'
+import { accentCard } from '#src/theme/card.css.ts'
 
 export const widget = style({ display: 'grid', gap: vars.space.md, inlineSize: '100%' })
 
@@ -35,3 +36,41 @@ export const bone = style({
 
 export const message = style({ margin: 0, fontWeight: 600 })
 export const link = style({ display: 'inline-flex', alignItems: 'center', minBlockSize: '44px', color: vars.color.link, fontWeight: 600 })
+
+/** While the calendar loads or once it shows: the status and the booking link, a line each. */
+export const bar = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' })
+
+/** No calendar: a card of its own, the booking page its one button, the other ways under a rule. */
+export const card = style([
+  accentCard,
+  {
+    gap: vars.space.md,
+    justifyItems: 'start',
+    maxInlineSize: '44rem',
+    padding: vars.space.xl,
+    boxShadow: vars.shadow.raised,
+    '@media': { [media.mobile]: { padding: vars.space.lg } },
+  },
+])
+
+export const cardIcon = style({ color: vars.color.brand })
+
+export const cardMessage = style({
+  margin: 0,
+  fontSize: vars.fontSize.lead,
+  fontWeight: 600,
+  color: vars.color.text,
+  maxInlineSize: vars.layout.measure,
+})
+
+export const others = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  justifySelf: 'stretch',
+  paddingBlockStart: vars.space.md,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+})
+
+export const othersTitle = style({ margin: 0, fontSize: vars.fontSize.small, fontWeight: 700, color: vars.color.textMuted })
+
+export const ways = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.lg, listStyle: 'none', margin: 0, padding: 0 })

@@ -48,3 +48,29 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(fallback).toBeVisible()
   })
 }
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`without its calendar the widget is a card: the booking page as its button, then phone, e-mail and the contact page (${locale})`, async ({
+    mount,
+    page,
+  }) => {
+    await page.route(SCHEDULER_SCRIPT_URL, (route) => route.abort('blockedbyclient'))
+    await mount<HooksConfig>(<stories.English url={calendar} />, { hooksConfig: { locale } })
+    await expect(page.getByRole('status')).toHaveText(translate(locale, 'The booking calendar could not be loaded here.'))
+    const booking = page.getByRole('link', { name: new RegExp(translate(locale, 'Open the booking page for a 30-minute meeting')) })
+    await expect(booking).toHaveAttribute('href', calendar)
+    // Drawn as a button: filled, not a line of underlined text.
+    await expect(booking).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+    await expect(booking).toHaveCSS('text-decoration-line', 'none')
+    await expect(page.locator('a[href^="tel:+966"]')).toBeVisible()
+    await expect(page.locator('a[href^="mailto:"]')).toBeVisible()
+    await expect(page.getByRole('link', { name: translate(locale, 'Write to us on the contact page') })).toHaveAttribute(
+      'href',
+      locale === 'ar' ? '/ar/contact-us' : '/contact-us',
+    )
+    // The card is one: a box drawn around the status, the button and the other ways.
+    const card = page.getByRole('status').locator('..')
+    await expect(card).not.toHaveCSS('border-top-width', '0px')
+    await expectNoAxeViolations(page, { wholePage: false })
+  })
+}

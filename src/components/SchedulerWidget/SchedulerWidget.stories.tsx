@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { SchedulerWidget } from './SchedulerWidget'
 
-// Offline, the widget's script cannot load: the stories show the reserved area and the link.
+// Offline, the widget's script cannot load: the stories show the card that stands in for the
+// calendar, its booking button and the other ways to reach the team.
 const meta = {
   title: 'Contact/SchedulerWidget',
   component: SchedulerWidget,

@@ -1,7 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { SCHEDULER_SCRIPT_URL } from '#src/content/embeds'
+import { offices } from '#src/content/offices'
+import { LocalLink } from '#src/i18n/LocalLink'
 import { visuallyHidden } from '#src/theme/global.css.ts'
+import { buttonTone, iconLink } from '../Button/Button.css.ts'
+import { Icon } from '../Icon/Icon'
 import * as styles from './SchedulerWidget.css.ts'
 
 interface SchedulerApi {
@@ -39,7 +43,9 @@ type SchedulerState = 'static' | 'loading' | 'ready' | 'failed'
  * that never comes. Once the app runs, the area keeps its height while the script and then the
  * calendar load, showing a skeleton and a message said politely until the calendar's frame has
  * loaded (the widget sits below the first screen, so the area opening moves nothing in view). The
- * link stays, in case the script is blocked or offline (then a message says so).
+ * link stays, in case the script is blocked or offline (then a message says so). Without a
+ * calendar (no JavaScript, or its script blocked) the area is a card: the booking page as its
+ * button, and the other ways to reach the team (the head office's phone and e-mail, the contact page).
  */
 export function SchedulerWidget({ url }: { url: string }) {
   const { t } = useLingui()
@@ -68,18 +74,52 @@ export function SchedulerWidget({ url }: { url: string }) {
     }
   }, [url])
 
+  const unavailable = state === 'static' || state === 'failed'
+  const office = offices[0]!
   return (
     <div className={styles.widget}>
-      {/* Always in the page, so that what it says is announced when it changes. */}
-      <p role="status" className={state === 'ready' ? visuallyHidden : styles.message}>
-        {state === 'static'
-          ? t`The booking calendar needs JavaScript: book your 30-minute meeting on the booking page instead.`
-          : state === 'loading'
-            ? t`Loading the booking calendar…`
-            : state === 'failed'
-              ? t`The booking calendar could not be loaded here.`
-              : ''}
-      </p>
+      <div className={unavailable ? styles.card : styles.bar}>
+        {unavailable ? <Icon name="calendar" size={32} className={styles.cardIcon} /> : null}
+        {/* Always in the page, so that what it says is announced when it changes. */}
+        <p role="status" className={state === 'ready' ? visuallyHidden : unavailable ? styles.cardMessage : styles.message}>
+          {state === 'static'
+            ? t`The booking calendar needs JavaScript: book your 30-minute meeting on the booking page instead.`
+            : state === 'loading'
+              ? t`Loading the booking calendar…`
+              : state === 'failed'
+                ? t`The booking calendar could not be loaded here.`
+                : ''}
+        </p>
+        <a href={url} target="_blank" rel="noopener noreferrer" className={unavailable ? buttonTone.primary : styles.link}>
+          {t`Open the booking page for a 30-minute meeting`}
+          <span className={visuallyHidden}> {t`(opens in a new tab)`}</span>
+        </a>
+        {unavailable ? (
+          <div className={styles.others}>
+            <p className={styles.othersTitle}>{t`Or reach our team directly`}</p>
+            <ul className={styles.ways}>
+              <li>
+                <a href={`tel:${office.phone}`} className={iconLink}>
+                  <Icon name="phone" size={20} />
+                  <bdi dir="ltr">{office.phoneDisplay}</bdi>
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${office.email}`} className={iconLink}>
+                  <Icon name="mail" size={20} />
+                  <bdi dir="ltr">{office.email}</bdi>
+                </a>
+              </li>
+              <li>
+                <LocalLink to="/contact-us" className={iconLink}>
+                  <Icon name="arrowForward" size={20} />
+                  {t`Write to us on the contact page`}
+                </LocalLink>
+              </li>
+            </ul>
+          </div>
+        ) : null}
+      </div>
       <div className={styles.stage}>
         <div ref={frameRef} className={styles.frame} data-state={state} data-url={url} aria-busy={state === 'loading'} />
         {state === 'loading' ? (
@@ -90,10 +130,6 @@ export function SchedulerWidget({ url }: { url: string }) {
           </div>
         ) : null}
       </div>
-      <a href={url} target="_blank" rel="noopener noreferrer" className={styles.link}>
-        {t`Open the booking page for a 30-minute meeting`}
-        <span className={visuallyHidden}> {t`(opens in a new tab)`}</span>
-      </a>
     </div>
   )
 }

@@ -1,7 +1,16 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#src/theme/theme.css.ts'
 
-export const root = style({ display: 'grid', gap: vars.space.sm, maxInlineSize: '40rem' })
+// Grid items may shrink below their content (a long word, an address), so nothing runs past the
+// dialog or the page that holds the search.
+export const root = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.sm,
+  minInlineSize: 0,
+  maxInlineSize: '40rem',
+  overflowWrap: 'anywhere',
+})
 
 export const label = style({ fontWeight: 600 })
 
@@ -24,6 +33,8 @@ export const input = style({
   background: vars.color.surface,
   color: vars.color.text,
   font: 'inherit',
+  // The site's own ring (the theme's focus colour), never the browser's, whichever way the field got focus.
+  selectors: { '&:focus, &:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px', borderColor: vars.color.text } },
 })
 
 export const status = style({ margin: 0, minBlockSize: '1.6em', color: vars.color.textMuted })
@@ -39,6 +50,7 @@ export const results = style({
 
 export const result = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xs,
   padding: vars.space.sm,
   borderRadius: vars.radius.sm,

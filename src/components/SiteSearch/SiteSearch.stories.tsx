@@ -1,43 +1,50 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { Locale } from '#src/i18n/locales'
-import { excerptParts } from '#src/api/search'
+import { excerptOf } from '#src/api/search'
 import type { SearchEngine, SearchHit } from '#src/types/search'
 import { SearchLink } from './SearchLink'
 import { SiteSearch } from './SiteSearch'
 
-/** A few pages of each language, their excerpts as Pagefind writes them (escaped text; the matches get `<mark>`). */
-const pages: Record<Locale, Array<Omit<SearchHit, 'excerpt'> & { excerpt: string }>> = {
+/** A few pages of each language, their text as Pagefind stores it (plain text, what the page shows). */
+const pages: Record<Locale, Array<Omit<SearchHit, 'excerpt'> & { content: string }>> = {
   en: [
-    { url: '/products', title: 'Products', section: 'products', excerpt: 'Implants, biologics &amp; orthodontics for clinics.' },
+    {
+      url: '/products',
+      title: 'Products',
+      section: 'products',
+      content:
+        'Products. Everything we supply, by category. Implants, biologics & orthodontics for clinics across the Kingdom, each from a partner we represent exclusively and support with training, stock and service.',
+    },
     {
       url: '/dental-division',
       title: 'Dental division',
       section: 'divisions',
-      excerpt: 'Short implants &lt;script&gt;alert(1)&lt;/script&gt; <img src=x onerror=alert(1)> and abutments.',
+      content: 'Dental division. Short implants <script>alert(1)</script> &lt;b&gt; <img src=x onerror=alert(1)> and abutments.',
     },
-    { url: '/news/1', title: 'Montaro Implant Systems partnership', section: 'media', excerpt: 'Partners with Montaro Implant Systems.' },
+    { url: '/news/1', title: 'Montaro Implant Systems partnership', section: 'media', content: 'Partners with Montaro Implant Systems.' },
   ],
   ar: [
-    { url: '/ar/products', title: 'المنتجات', section: 'products', excerpt: 'زراعة الأسنان والمواد الحيوية.' },
-    { url: '/ar/surgical-division', title: 'القسم الجراحي', section: 'divisions', excerpt: 'جراحة الفم وزراعة الأسنان.' },
+    { url: '/ar/products', title: 'المنتجات', section: 'products', content: 'المنتجات. زراعة الأسنان والمواد الحيوية.' },
+    { url: '/ar/surgical-division', title: 'القسم الجراحي', section: 'divisions', content: 'القسم الجراحي. جراحة الفم وزراعة الأسنان.' },
   ],
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
- * Stands in for Pagefind: finds the term in the titles and excerpts, marks it, reads the excerpt
- * as the data layer reads Pagefind's, and writes `data-search-engine="loaded"` on the document so
+ * Stands in for Pagefind: finds the words holding the term in each page's text, makes the excerpt
+ * from their positions as the data layer does from Pagefind's, and writes `data-search-engine="loaded"` on the document so
  * a test can tell when it was loaded.
  */
 function fixtureEngine(locale: Locale): Promise<SearchEngine> {
   document.documentElement.dataset.searchEngine = 'loaded'
   return Promise.resolve({
     search: async (term: string) => {
-      const pattern = new RegExp(escapeRegExp(term), 'gi')
-      const hits = pages[locale]
-        .filter((page) => pattern.test(page.title) || pattern.test(page.excerpt))
-        .map((page) => ({ ...page, excerpt: excerptParts(page.excerpt.replace(pattern, (found) => `<mark>${found}</mark>`)) }))
+      const pattern = new RegExp(escapeRegExp(term), 'i')
+      const hits = pages[locale].flatMap(({ content, ...page }) => {
+        const locations = content.split(/\s+/).flatMap((word, at) => (pattern.test(word) ? [at] : []))
+        return locations.length > 0 ? [{ ...page, excerpt: excerptOf(content, locations) }] : []
+      })
       return { total: hits.length, hits }
     },
   })

@@ -24,5 +24,37 @@ for (const locale of ['en', 'ar'] as const) {
       expect(new Set(tops).size).toBe(2)
       expect(tops.filter((top) => top === tops[0]).length).toBe(3)
     })
+
+    test('on a phone a title stays on the line of the name after it, and the roles of a row start at one height', async ({ mount, page }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await mount<HooksConfig>(<stories.BoardEnglish />, { hooksConfig: { locale } })
+      const members = await page.getByRole('listitem').evaluateAll((items) =>
+        items.map((item) => {
+          const name = item.querySelector('h3')!
+          const text = name.firstChild!.firstChild!
+          const range = document.createRange()
+          // The title ("Dr.", "د.") and the letter after the space that follows it.
+          const title = /^\S{1,3}\./u.exec(text.textContent!)?.[0] ?? ''
+          range.setStart(text, 0)
+          range.setEnd(text, 1)
+          const first = range.getBoundingClientRect().top
+          range.setStart(text, title.length + 1)
+          range.setEnd(text, title.length + 2)
+          const after = range.getBoundingClientRect().top
+          const box = item.getBoundingClientRect()
+          const words = Array.from(name.querySelectorAll('span'), (word) => word.getBoundingClientRect())
+          const inside = words.every((word) => word.left >= box.left - 1 && word.right <= box.right + 1)
+          return { name: name.textContent, top: box.top, role: item.querySelector('p')!.getBoundingClientRect().top, first, after, inside }
+        }),
+      )
+      for (const member of members) {
+        expect(Math.abs(member.after - member.first), `${member.name}: its title alone on a line`).toBeLessThan(2)
+        expect(member.inside, `${member.name}: within its column`).toBe(true)
+      }
+      for (const member of members) {
+        const row = members.filter((other) => Math.abs(other.top - member.top) < 2)
+        for (const other of row) expect(Math.abs(other.role - member.role), `${member.name} and ${other.name}: roles at one height`).toBeLessThan(2)
+      }
+    })
   })
 }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { Head } from '#src/components/Head/Head'
-import { PageHero } from '#src/components/PageHero/PageHero'
+import { PageHero, type HeadingSize } from '#src/components/PageHero/PageHero'
 import { config } from '#src/config'
 import { brand } from '#src/content/brand'
 import type { HeroArt } from '#src/content/heroes'
@@ -26,6 +26,8 @@ interface PageProps {
   shortestTitle?: string
   /** The h1 of the hero; defaults to the title. */
   heading?: string
+  /** `display`: a short heading (the 404's code) drawn as the hero's visual anchor. */
+  headingSize?: HeadingSize
   /** Hero text under the h1; also the meta description unless one is given. */
   intro?: string
   description?: string
@@ -44,7 +46,19 @@ interface PageProps {
  * The page shell of docs/product.md "Page shell": document language and direction, title, description,
  * canonical, hreflang alternates and social-preview tags, then the page's hero (its one h1).
  */
-export function Page({ title, shortestTitle, heading, intro, description, heroActions, art, noIndex = false, image: ownImage, children }: PageProps) {
+export function Page({
+  title,
+  shortestTitle,
+  heading,
+  headingSize,
+  intro,
+  description,
+  heroActions,
+  art,
+  noIndex = false,
+  image: ownImage,
+  children,
+}: PageProps) {
   const { i18n, t } = useLingui()
   const locale = useLocale()
   const { pathname } = useLocation()
@@ -95,7 +109,7 @@ export function Page({ title, shortestTitle, heading, intro, description, heroAc
         <meta name="twitter:image" content={image.url} />
         <meta name="twitter:image:alt" content={image.alt} />
       </Head>
-      <PageHero heading={heading ?? title ?? site} intro={intro} art={art}>
+      <PageHero heading={heading ?? title ?? site} headingSize={headingSize} intro={intro} art={art}>
         {heroActions}
       </PageHero>
       {children}

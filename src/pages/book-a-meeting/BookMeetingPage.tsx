@@ -20,9 +20,9 @@ export function BookMeetingPage() {
         </ButtonLink>
       }
     >
-      {/* docs/product.md "Book a meeting": the brand introduction appears twice, as on the original site. */}
+      {/* Once: the original site's two identical cards read as a copy error (docs/product.md "Questions for the company"). */}
       <Section id="booking-brand" title={t`Our orthodontic partner`}>
-        <FeatureCards items={[brandIntro, brandIntro]} />
+        <FeatureCards items={[brandIntro]} />
       </Section>
       <Section id="booking-products" title={t`Products`}>
         <FeatureCards items={bookingProducts} />

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { accentCard } from '#src/theme/card.css.ts'
 import { vars } from '#src/theme/theme.css.ts'
 
 // The search's label and the filters' legend start one line, the field and the selects the next:
@@ -43,11 +44,8 @@ export const input = style({
 })
 export const status = style({ margin: 0, color: vars.color.textMuted })
 
-export const testimonials = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 })
-export const testimonial = style({
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceAlt,
-  fontWeight: 600,
-})
+/** One of the "trusted by" list: a mark, the person, their role under it. */
+export const testimonial = style([accentCard, { gap: vars.space.xs, padding: vars.space.lg }])
+export const testimonialMark = style({ color: vars.color.accent, marginBlockEnd: vars.space.xs })
+export const person = style({ fontWeight: 700, fontSize: vars.fontSize.lead, color: vars.color.brand, lineHeight: vars.lineHeight.tight })
+export const credit = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small })

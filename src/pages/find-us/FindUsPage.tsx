@@ -2,6 +2,8 @@ import { Plural, useLingui } from '@lingui/react/macro'
 import { useId, useMemo, useState } from 'react'
 import { type LoaderFunctionArgs } from 'react-router-dom'
 import { Section } from '#src/components/Section/Section'
+import { cardGrid } from '#src/components/CardGrid/cardGrid'
+import { PersonName } from '#src/components/TeamGrid/TeamGrid'
 import { DoctorSlider } from '#src/components/DoctorSlider/DoctorSlider'
 import { Icon } from '#src/components/Icon/Icon'
 import { NetworkMap } from '#src/components/NetworkMap/NetworkMap'
@@ -19,6 +21,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const dashboard = createDashboard()
   const [doctors, testimonials] = await Promise.all([dashboard.doctors(locale), dashboard.testimonials(locale)])
   return { doctors, testimonials }
+}
+
+/**
+ * A testimonial's name as the dashboard gives it, "Name, role" ("حصة المطيري، مديرة …"), parted at
+ * its first comma so the person and the role can be set apart; a name without one is all person.
+ */
+function creditOf(name: string): { person: string; role?: string } {
+  const at = /[,،]\s+/u.exec(name)
+  return at ? { person: name.slice(0, at.index), role: name.slice(at.index + at[0].length) } : { person: name }
 }
 
 /** One filter: a labelled select whose first choice is "any". */
@@ -112,13 +123,27 @@ export function FindUsPage() {
       </Section>
 
       {testimonials.length > 0 ? (
-        <Section id="testimonials-heading" title={t`What our clients say`}>
-          <ul className={styles.testimonials}>
-            {testimonials.map((testimonial) => (
-              <li key={testimonial.id} className={styles.testimonial}>
-                {testimonial.name}
-              </li>
-            ))}
+        // The dashboard gives names only, no quotes: a "trusted by" list, not a wall of sayings.
+        <Section id="testimonials-heading" title={t`Trusted by clinicians across the Kingdom`}>
+          <ul className={cardGrid(testimonials.length, 'compact')}>
+            {testimonials.map((testimonial) => {
+              const { person, role } = creditOf(testimonial.name)
+              return (
+                <li key={testimonial.id} className={styles.testimonial}>
+                  <Icon name="check" size={20} className={styles.testimonialMark} />
+                  <span className={styles.person}>
+                    <PersonName name={person} />
+                  </span>
+                  {/* The comma kept for the text (a screen reader's pause), the role on its own line. */}
+                  {role ? (
+                    <>
+                      <span className={visuallyHidden}>{testimonial.name.slice(person.length, testimonial.name.length - role.length)}</span>
+                      <span className={styles.credit}>{role}</span>
+                    </>
+                  ) : null}
+                </li>
+              )
+            })}
           </ul>
         </Section>
       ) : null}

@@ -15,10 +15,12 @@ export function BoardReportCard({ report }: { report: BoardReport }) {
   const date = showDate(report.date, locale)
   return (
     <article className={styles.card}>
-      <p className={styles.kicker}>{t`Report`}</p>
+      <p className={styles.kicker} data-pagefind-ignore="">
+        {t`Report`}
+      </p>
       <h3 className={styles.title}>{label}</h3>
       {date ? (
-        <time className={styles.date} {...date.attributes}>
+        <time className={styles.date} {...date.attributes} data-pagefind-ignore="">
           {date.text}
         </time>
       ) : null}

@@ -12,8 +12,8 @@ import * as styles from './SearchPage.css.ts'
  * The site search (docs/decisions/0040) as a page: where the header's and the drawer's search
  * control leads before the app runs or without it. Its field is not focused on arrival (focus
  * moved by a page alone would skip the page's start for keyboard and screen-reader users).
- * Without JavaScript, which Pagefind needs, the page says so, and the footer's site map (every
- * screen, by section) is the way on. Nothing typed goes into the address (decision 0028). Not
+ * Without JavaScript, which Pagefind needs, the page says so (until the app runs), and the footer's
+ * site map (every screen, by section) is the way on, as an index of section cards. Nothing typed goes into the address (decision 0028). Not
  * indexed: it has no content of its own.
  */
 export function SearchPage() {
@@ -22,7 +22,7 @@ export function SearchPage() {
     <Page art="search" title={t`Search`} intro={t`Find products, partners, articles and events across the site, in your language.`} noIndex>
       <div className={`${container} ${styles.search}`}>
         <SiteSearch loadEngine={loadSearchEngine} />
-        {/* Not in <noscript>: also true while the app is still loading, and shown to browsers whose scripts failed. */}
+        {/* Not in <noscript>: also shown to browsers whose scripts failed; hidden once the app runs (its style). */}
         <p className={styles.noScript}>
           <Trans>Search runs in your browser and needs JavaScript. Without it, every page of the site is reached from its section below.</Trans>
         </p>
@@ -34,6 +34,7 @@ export function SearchPage() {
               key={group.id}
               group={group}
               level={3}
+              className={styles.group}
               headingClassName={styles.heading}
               listClassName={styles.links}
               linkClassName={styles.link}

@@ -261,7 +261,7 @@ export const blogs: BlogFixture[] = [
   <li>A central sterilisation unit with two autoclaves</li>
   <li>Training for 40 dentists, nurses and technicians</li>
 </ul>
-<p>The hospital has also signed a five-year service contract with preventive maintenance visits every six months. A dedicated engineer will visit the hospital regularly, with remote support from our service centre in Riyadh. Read more about how we equip hospitals on our <a href="/medical-division">medical division page</a>. <em>We thank the hospital management for their trust.</em></p>`,
+<p>The hospital has also signed a five-year service contract with preventive maintenance visits every six months. A dedicated engineer will visit the hospital regularly, with remote support from our service centre in Riyadh. Find out how we equip hospitals on our <a href="/medical-division">medical division page</a>. <em>We thank the hospital management for their trust.</em></p>`,
       ar: `<h2>قسم متكامل سُلّم قبل موعده</h2>
 <p>شمل المشروع غرف علاج لطب الأسنان العام وجراحة الفم وطب أسنان الأطفال، إضافةً إلى منطقة التعقيم المركزية. وعمل مهندسونا جنبًا إلى جنب مع فريق المستشفى لتوصيل كل وحدة بالمياه والهواء والشفط، وتسجيل جميع الأجهزة في نظام الصيانة. وقد سُلّم القسم <strong>قبل الموعد المحدد بأسبوعين</strong>.</p>
 <img src="/images/news-6-inline.jpg" width="960" height="600" alt="صف من وحدات الأسنان المركّبة حديثًا في قاعة العلاج بالمستشفى">
@@ -272,7 +272,7 @@ export const blogs: BlogFixture[] = [
   <li>وحدة تعقيم مركزية مزودة بجهازَي تعقيم بالبخار</li>
   <li>تدريب 40 من أطباء الأسنان والممرضين والفنيين</li>
 </ul>
-<p>ووقّع المستشفى كذلك عقد خدمة لمدة خمس سنوات يتضمن زيارات صيانة وقائية كل ستة أشهر. وسيزور مهندس مخصص المستشفى بانتظام، مع دعم عن بُعد من مركز الخدمة لدينا في الرياض. اقرؤوا المزيد عن تجهيزنا للمستشفيات في <a href="/medical-division">صفحة القسم الطبي</a>. <em>نشكر إدارة المستشفى على ثقتها.</em></p>`,
+<p>ووقّع المستشفى كذلك عقد خدمة لمدة خمس سنوات يتضمن زيارات صيانة وقائية كل ستة أشهر. وسيزور مهندس مخصص المستشفى بانتظام، مع دعم عن بُعد من مركز الخدمة لدينا في الرياض. تعرّفوا على تجهيزنا للمستشفيات في <a href="/medical-division">صفحة القسم الطبي</a>. <em>نشكر إدارة المستشفى على ثقتها.</em></p>`,
     },
     when: { days: -180, time: '08:00' },
     tag: { en: 'News', ar: 'أخبار' },

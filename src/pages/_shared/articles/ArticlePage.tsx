@@ -156,8 +156,9 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
           <BlurImage picture={article.image} shape="banner" priority />
           {article.image_title ? <figcaption className={styles.caption}>{article.image_title}</figcaption> : null}
         </figure>
-        {/* The facts first (a phone reads them before the text); from tablets up they stand beside it. */}
-        <div className={styles.facts}>
+        {/* The facts first (a phone reads them before the text); from tablets up they stand beside it.
+            Facts for the eye, not text for the search index (docs/decisions/0046), as is the call to action. */}
+        <div className={styles.facts} data-pagefind-ignore="">
           <dl className={styles.factList}>
             {date ? (
               <div>
@@ -189,7 +190,7 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
           <SafeHtml html={article.introduction} className={styles.introduction} />
           <SafeHtml html={article.html_content} />
         </div>
-        <div className={styles.contact}>
+        <div className={styles.contact} data-pagefind-ignore="">
           <h2 className={styles.contactTitle}>{t`Would you like to know more?`}</h2>
           <ButtonLink to="/contact-us" tone="primary">
             {t`Contact us`}

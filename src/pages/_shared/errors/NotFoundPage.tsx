@@ -21,6 +21,7 @@ export function NotFoundPage() {
       art="not-found"
       title={t`Page not found`}
       heading="404"
+      headingSize="display"
       noIndex
       intro={t`Oops! The page you are looking for does not exist.`}
       heroActions={
