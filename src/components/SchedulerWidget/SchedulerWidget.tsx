@@ -4,8 +4,8 @@ import { SCHEDULER_SCRIPT_URL } from '#src/content/embeds'
 import { offices } from '#src/content/offices'
 import { LocalLink } from '#src/i18n/LocalLink'
 import { visuallyHidden } from '#src/theme/global.css.ts'
-import { buttonTone, iconLink } from '../Button/Button.css.ts'
-import { Icon } from '../Icon/Icon'
+import { buttonTone, iconLink } from '#src/components/Button/Button.css.ts'
+import { Icon } from '#src/components/Icon/Icon'
 import * as styles from './SchedulerWidget.css.ts'
 
 interface SchedulerApi {
