@@ -359,6 +359,8 @@ describe('a build against a sloppy, hostile and flaky dashboard', () => {
     // A control other than tab and line breaks, a lone surrogate, or the U+FFFD one became in UTF-8.
     const unshowable = /(?![\t\n\r])[\p{Cc}\p{Cs}\uFFFD]/u
     const doctor = doctors[0]!.name
+    // A title keeps to the name after it with a no-break space (TeamGrid): read as a space here.
+    const spaced = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ')
 
     it('are in no pre-rendered page nor its hydration data, and the texts around them are whole', () => {
       for (const path of ['find-us.html', 'ar/find-us.html', 'news/1.html', 'ar/news/1.html', 'education-events/1.html']) {
@@ -367,8 +369,8 @@ describe('a build against a sloppy, hostile and flaky dashboard', () => {
         // The hydration data escapes what it holds: a surviving NUL or surrogate would be \u0000, \ud800.
         expect(/\\u(00[01]\w|007f|008\w|009\w|d[89ab]\w\w|d[c-f]\w\w)/i.exec(html)?.[0], path).toBeUndefined()
       }
-      expect(page('find-us.html').querySelector('main')?.textContent).toContain(doctor.en)
-      expect(page('ar/find-us.html').querySelector('main')?.textContent).toContain(doctor.ar)
+      expect(spaced(page('find-us.html').querySelector('main')?.textContent)).toContain(doctor.en)
+      expect(spaced(page('ar/find-us.html').querySelector('main')?.textContent)).toContain(doctor.ar)
     })
 
     it.each(['/find-us', '/ar/find-us', '/news/1', '/ar/news/1'])('%s hydrates without a hydration error', async (path) => {
@@ -376,7 +378,7 @@ describe('a build against a sloppy, hostile and flaky dashboard', () => {
       try {
         expect(errors).toEqual([])
         expect(await page.locator('main').textContent()).not.toMatch(unshowable)
-        if (path.endsWith('find-us')) expect(await page.locator('main').textContent()).toContain(path.startsWith('/ar') ? doctor.ar : doctor.en)
+        if (path.endsWith('find-us')) expect(spaced(await page.locator('main').textContent())).toContain(path.startsWith('/ar') ? doctor.ar : doctor.en)
       } finally {
         await page.close()
       }
