@@ -5,6 +5,7 @@
  */
 import { companyDay, isDateAlone } from '#src/i18n/dates'
 import type { DashboardFailure } from './failure'
+import { isRecordId } from './recordId'
 
 /** A value quoted in a message, cut short: a 5,000-character id would bury the rest. */
 export function quote(value: unknown): string {
@@ -145,8 +146,6 @@ export function eventEnd(start: string | null, end: unknown): string | null {
   return Date.parse(ends) > Date.parse(start) ? ends : null
 }
 
-/** An id that can become a route and a file name: a positive safe integer (the contract's type). */
-export const isRecordId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 1
 
 export function recordId(value: unknown, url: string, pointer: string): number {
   if (!isRecordId(value)) throw new AnswerError(url, pointer, `expected a positive integer id, got ${quote(value)}`)

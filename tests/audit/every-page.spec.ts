@@ -31,8 +31,8 @@ import { test } from './tab'
 // kind of file and the SEO files: tests/site/release.spec.ts.
 
 const KB = 1024
-// Decision 0023.
-const budgets = { js: 111 * KB, css: 20 * KB }
+// Decision 0050.
+const budgets = { js: 113 * KB, css: 20 * KB }
 
 /** The digits (and the number signs that go with them) of each Unicode numbering system. */
 const digitSystems = {

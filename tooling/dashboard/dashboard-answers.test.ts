@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { createDashboard, ONE_PAGE_LIMIT } from '#src/api/client'
 import { checkAnswer } from '#src/api/contract'
-import { calendarDate, isRecordId, plainText, requiredText } from '#src/api/normalise'
+import { calendarDate, plainText, requiredText } from '#src/api/normalise'
+import { isRecordId } from '#src/api/recordId'
 import { requestPolicy } from '#src/api/request'
 import { startDashboard, type ChaosMode, type RunningDashboard } from './server'
 

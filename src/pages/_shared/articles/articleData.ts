@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import type { Blog, BlogSummary, Dashboard, Event, EventSummary } from '#src/api/client'
-import { isRecordId } from '#src/api/normalise'
+import { isRecordId } from '#src/api/recordId'
 import { sanitizeHtml } from '#src/api/sanitize'
 import type { SanitizedHtml } from '#src/types/html'
 import { localeOfRequest, type Locale } from '#src/i18n/locales'

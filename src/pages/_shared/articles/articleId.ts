@@ -1,4 +1,4 @@
-import { isRecordId } from '#src/api/normalise'
+import { isRecordId } from '#src/api/recordId'
 
 // Beside the article pages, its only users: src/site.ts is in the entry chunk every page loads.
 /**
