@@ -1,8 +1,8 @@
 import { globSync, readFileSync } from 'node:fs'
-import { expect, test } from '../tests/support/component-tab'
-import { imagesLoaded, screenshotNote, textInForeignFonts } from '../tests/support/screenshots'
-import type { HooksConfig } from '../playwright/index'
-import { StoryByName } from '../stories/StoryByName'
+import { expect, test } from '#tests/support/component-tab'
+import { imagesLoaded, screenshotNote, textInForeignFonts } from '#tests/support/screenshots'
+import type { HooksConfig } from '#playwright/index'
+import { StoryByName } from '#stories/StoryByName'
 import { locales } from '#src/i18n/locales'
 
 // Every story in both directions, as Storybook draws it, compared with its screenshot in
