@@ -146,7 +146,6 @@ export function eventEnd(start: string | null, end: unknown): string | null {
   return Date.parse(ends) > Date.parse(start) ? ends : null
 }
 
-
 export function recordId(value: unknown, url: string, pointer: string): number {
   if (!isRecordId(value)) throw new AnswerError(url, pointer, `expected a positive integer id, got ${quote(value)}`)
   return value

@@ -378,7 +378,8 @@ describe('a build against a sloppy, hostile and flaky dashboard', () => {
       try {
         expect(errors).toEqual([])
         expect(await page.locator('main').textContent()).not.toMatch(unshowable)
-        if (path.endsWith('find-us')) expect(spaced(await page.locator('main').textContent())).toContain(path.startsWith('/ar') ? doctor.ar : doctor.en)
+        if (path.endsWith('find-us'))
+          expect(spaced(await page.locator('main').textContent())).toContain(path.startsWith('/ar') ? doctor.ar : doctor.en)
       } finally {
         await page.close()
       }
