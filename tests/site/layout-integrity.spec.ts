@@ -166,6 +166,23 @@ for (const { locale, prefix } of languages) {
     })
   }
 
+  // Each section its own drawing: a hero illustration seen on two sections reads as a template.
+  test(`every section's hero has a drawing of its own (${locale})`, async ({ request }) => {
+    const sections = [...screens, '/news/1', '/education-events/1', '/search', '/404']
+    const drawings = new Map<string, string[]>()
+    for (const screen of sections) {
+      const path = pathIn(prefix, screen)
+      const { document } = new JSDOM(await (await request.get(path)).text()).window
+      const heroes = Array.from(document.querySelectorAll('main img[src^="/images/heroes/"]')).map((image) => image.getAttribute('src') ?? '')
+      expect(heroes, `${path}: one hero drawing`).toHaveLength(1)
+      drawings.set(heroes[0]!, [...(drawings.get(heroes[0]!) ?? []), path])
+    }
+    expect(
+      [...drawings].filter(([, paths]) => paths.length > 1),
+      'drawings shown on more than one section',
+    ).toEqual([])
+  })
+
   test(`every figure reads the same on every page that states it, money in one format, the growth computed from the sales (${locale})`, async ({
     request,
   }) => {
