@@ -162,6 +162,20 @@ describe('the image pipeline', () => {
     }
   })
 
+  it('encodes two URLs of the same picture at once, the same files written by both, and keeps neither at its URL', async () => {
+    const images = pipeline({ concurrency: 2 })
+    try {
+      const [first, second] = await Promise.all([
+        images.prepare(`${origin}/images/photo.jpg?twin-a`),
+        images.prepare(`${origin}/images/photo.jpg?twin-b`),
+      ])
+      expect(variantsOf(first!).base).toBe(variantsOf(second!).base)
+      expect(images.warnings).toEqual([])
+    } finally {
+      images.cleanUp()
+    }
+  })
+
   it('keeps the original URL of an image it cannot fetch or decode, says so once naming the URL, and goes on', async () => {
     const images = pipeline()
     try {

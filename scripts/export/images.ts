@@ -13,7 +13,7 @@
  * download, from where and how much is ./image-download.ts: an image outside that boundary is
  * refused, and the page shows the placeholder instead (the build names it once).
  */
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
@@ -203,7 +203,9 @@ export function createImagePipeline(options: ImagePipelineOptions): ImagePipelin
           if (!existsSync(cached)) {
             encodedHere = true
             // Written whole or not at all: a build stopped half-way leaves no truncated file to reuse.
-            const partial = `${cached}.${process.pid}.tmp`
+            // Named for this write alone: two sources with the same bytes make the same file, and
+            // their encodings may run at once in one build.
+            const partial = `${cached}.${process.pid}.${randomUUID()}.tmp`
             await writeFile(partial, await file.make())
             await rename(partial, cached)
           }
