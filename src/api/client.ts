@@ -15,6 +15,7 @@ import {
   AnswerError,
   assertUniqueIds,
   calendarDate,
+  credit,
   eventPlace,
   contentGapMessage,
   eventEnd,
@@ -70,7 +71,8 @@ export type Product = Texts<Schemas['Product'], 'title' | 'short_description' | 
 
 export type Doctor = Texts<Schemas['Doctor'], 'name' | 'specialization' | 'location'> & { id: number; image: Picture }
 
-export type Testimonial = Texts<Schemas['Testimonial'], 'name'> & { id: number }
+/** `person` and `role` are `name` parted at its first comma (normalise.ts `credit`). */
+export type Testimonial = Texts<Schemas['Testimonial'], 'name'> & { id: number; person: string; role: string | null }
 
 // ---------------------------------------------------------------------------------------------
 // Errors (docs/product.md "Error messages")
@@ -479,10 +481,10 @@ export function createDashboard(
       list(
         await call(client.GET('/api/testimonials', { params: lang(locale) })),
         locale,
-        async (raw, _context, at, index) => ({
-          id: optionalId(raw, index, at),
-          name: requiredText(raw.name, at.url, `${at.pointer}/name`),
-        }),
+        async (raw, _context, at, index) => {
+          const name = requiredText(raw.name, at.url, `${at.pointer}/name`)
+          return { id: optionalId(raw, index, at), name, ...credit(name) }
+        },
         anyIds,
       ),
   }

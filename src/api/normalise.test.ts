@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { eventPlace } from './normalise'
+import { credit, eventPlace } from './normalise'
 
 describe('the place of an event', () => {
   it('reads "city, country" in either language, and a place without a country', () => {
@@ -15,5 +15,16 @@ describe('the place of an event', () => {
 
   it('is none when the dashboard gave no location', () => {
     expect(eventPlace('')).toBeNull()
+  })
+})
+
+describe('credit', () => {
+  it("parts a testimonial's name at its first comma, Latin or Arabic, and leaves a name without one whole", () => {
+    expect(credit('Dr. Huda Al-Qahtani, Head of Orthodontics, Riyadh')).toEqual({
+      person: 'Dr. Huda Al-Qahtani',
+      role: 'Head of Orthodontics, Riyadh',
+    })
+    expect(credit('حصة المطيري، مديرة العيادة')).toEqual({ person: 'حصة المطيري', role: 'مديرة العيادة' })
+    expect(credit('Salma')).toEqual({ person: 'Salma', role: null })
   })
 })

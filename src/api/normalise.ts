@@ -160,3 +160,12 @@ export function assertUniqueIds(records: ReadonlyArray<{ id: number }>, url: str
     seen.set(id, index)
   })
 }
+
+/**
+ * A testimonial's name as the dashboard gives it, "Name, role" ("حصة المطيري، مديرة …"), parted at
+ * its first comma so the person and the role can be set apart; a name without one is all person.
+ */
+export function credit(name: string): { person: string; role: string | null } {
+  const at = /[,،]\s+/u.exec(name)
+  return at ? { person: name.slice(0, at.index), role: name.slice(at.index + at[0].length) } : { person: name, role: null }
+}

@@ -385,7 +385,7 @@ describe('control characters and lone surrogates in dashboard texts (issue 30)',
     expect(await dashboard.doctors('en')).toMatchObject([
       { name: 'Dr. Huda', specialization: 'Implants', location: 'Riyadh', image: { src: `${base}/images/a.jpg`, alt: 'Portrait' } },
     ])
-    expect(await dashboard.testimonials('en')).toEqual([{ id: 1, name: 'Salma' }])
+    expect(await dashboard.testimonials('en')).toEqual([{ id: 1, name: 'Salma', person: 'Salma', role: null }])
     const [category] = await dashboard.categories('en')
     expect(category?.name).toBe('Implants')
     expect(await dashboard.products(category!.name, 'en')).toMatchObject([{ title: 'Scanner', short_description: 'Fast', description: 'Very fast' }])

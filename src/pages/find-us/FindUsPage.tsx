@@ -23,15 +23,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { doctors, testimonials }
 }
 
-/**
- * A testimonial's name as the dashboard gives it, "Name, role" ("حصة المطيري، مديرة …"), parted at
- * its first comma so the person and the role can be set apart; a name without one is all person.
- */
-function creditOf(name: string): { person: string; role?: string } {
-  const at = /[,،]\s+/u.exec(name)
-  return at ? { person: name.slice(0, at.index), role: name.slice(at.index + at[0].length) } : { person: name }
-}
-
 /** One filter: a labelled select whose first choice is "any". */
 function FilterSelect({
   label,
@@ -127,7 +118,7 @@ export function FindUsPage() {
         <Section id="testimonials-heading" title={t`Trusted by clinicians across the Kingdom`}>
           <ul className={cardGrid(testimonials.length, 'compact')}>
             {testimonials.map((testimonial) => {
-              const { person, role } = creditOf(testimonial.name)
+              const { person, role } = testimonial
               return (
                 <li key={testimonial.id} className={styles.testimonial}>
                   <Icon name="check" size={20} className={styles.testimonialMark} />
