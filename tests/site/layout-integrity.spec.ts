@@ -89,6 +89,10 @@ async function searchDialogFits(page: Page, locale: keyof typeof searchTerms) {
     // Its opening fade ended (the page's own moving strip never does).
     await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)))
     expect.soft(await dialog.evaluate(inspectDialog), `the search dialog with results at ${width}px`).toEqual([])
+    // Its results too are drawn in the site's own fonts (the other screens open it empty).
+    expect
+      .soft(await textInForeignFonts(page), `the search dialog with results at ${width}px: text drawn in a font that is not the site's`)
+      .toEqual([])
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     if (width < 768) await page.keyboard.press('Escape')
